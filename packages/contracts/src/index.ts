@@ -1,0 +1,6 @@
+export * from './common/endpoint.ts';
+export * from './common/errors.ts';
+export * from './common/pagination.ts';
+export * from './health.ts';
+export * from './messages.ts';
+export * from './parts.ts';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.ts';
+import { PageQuerySchema, pageOf } from './common/pagination.ts';
+
+export const PART_TITLE_MAX_LENGTH = 255;
+
+export const PartSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+});
+
+export type PartSummary = z.infer<typeof PartSummarySchema>;
+
+export const FindPartsQuerySchema = PageQuerySchema.extend({
+  title: z.string().trim().max(PART_TITLE_MAX_LENGTH).optional().default(''),
+});
+
+export type FindPartsQuery = z.infer<typeof FindPartsQuerySchema>;
+
+export const FindPartsResponseSchema = pageOf(PartSummarySchema);
+
+export type FindPartsResponse = z.infer<typeof FindPartsResponseSchema>;
+
+// spec: marketplace §7 — GET /api/part/?title= feeds the home page's part search.
+export const findParts = defineEndpoint({
+  method: 'GET',
+  path: '/api/part/',
+  summary: 'Search parts by title (case-insensitive, prefix before infix)',
+  tags: ['parts'],
+  query: FindPartsQuerySchema,
+  response: FindPartsResponseSchema,
+});
+
+export const ATTRIBUTE_TYPES = [
+  'text',
+  'number',
+  'checkbox',
+  'radio',
+  'select',
+  'searchable_select',
+  'editable_select',
+] as const;
+
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+export const UnitSchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const AttributeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  options: z.array(z.string()),
+  unit: z.array(UnitSchema),
+  value: z.unknown().nullable(),
+  unit_value: z.string().nullable(),
+});
+
+export const PartClassificationAttributeSchema = z.object({
+  id: z.number().int(),
+  is_optional: z.boolean(),
+  attribute: AttributeSchema,
+});
+
+export const PartClassificationSchema = z.object({
+  id: z.number().int(),
+  classification: z.object({ id: z.number().int(), title: z.string() }),
+  is_optional: z.boolean(),
+  partclassificationattribute_set: z.array(PartClassificationAttributeSchema),
+});
+
+// DESIGN.md 'Wire shapes': the part structure, with value/unit_value null.
+export const PartStructureSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The part type's name (pump, compressor…); null for a part not yet given a type. */
+  part_type: z.string().nullable(),
+  partclassification_set: z.array(PartClassificationSchema),
+});
+
+export type PartStructure = z.infer<typeof PartStructureSchema>;
+
+export const PartSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(PART_TITLE_MAX_LENGTH)
+    .regex(/^[a-z0-9-]+$/, 'A part address uses lower-case letters, digits and hyphens only'),
+});
+
+export const getPartBySlug = defineEndpoint({
+  method: 'GET',
+  path: '/api/part/:slug',
+  summary: 'A part with its classification and attribute structure',
+  tags: ['parts'],
+  params: PartSlugParamsSchema,
+  response: PartStructureSchema,
+});
