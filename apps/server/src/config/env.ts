@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (t3's emptyStringAsUndefined).
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
+  return z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+}
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+    PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+    HOST: withDefault(z.string().min(1), '0.0.0.0'),
+    /** Everything the server writes at run time lives here: db/, outbox/, files/. */
+    DATA_DIR: withDefault(z.string().min(1), './data'),
+    /** Unset: the embedded PGlite database under DATA_DIR/db. Set: PostgreSQL. */
+    DATABASE_URL: optionalUrl,
+    /** The address users reach the app at; drives cookie `Secure` and the Origin check. */
+    PUBLIC_URL: optionalUrl,
+    /** Signs session cookies; required with DATABASE_URL (production). */
+    SESSION_SECRET: optionalString,
+    /** Unset: e-mail is written as .eml files to DATA_DIR/outbox. */
+    SMTP_URL: optionalUrl,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT: optionalString,
+    /** Any OpenAI-compatible endpoint; unset: the built-in assistant. */
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+    /** Folder with the built web app; unset: apps/web/dist next to this server. */
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && (env.SESSION_SECRET?.length ?? 0) < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be at least 32 characters when DATABASE_URL is set (production)',
+      });
+    }
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',
+      });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  microsoft: { clientId: string; clientSecret: string; tenant: string } | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Validates an environment-like record; throws ConfigError naming every bad variable. Pure. */
+export function loadConfig(source: Record<string, string | undefined>, version = '0.0.0'): Readonly<Config> {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      return `${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL,
+    sessionSecret: env.SESSION_SECRET,
+    smtpUrl: env.SMTP_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    microsoft:
+      env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: env.MICROSOFT_CLIENT_ID,
+            clientSecret: env.MICROSOFT_CLIENT_SECRET,
+            tenant: env.MICROSOFT_TENANT ?? 'common',
+          }
+        : undefined,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+      : undefined,
+    version,
+  });
+}

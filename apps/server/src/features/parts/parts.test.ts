@@ -1,0 +1,117 @@
+import { FindPartsResponseSchema, PartStructureSchema } from '@specsource/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { parts, partTypes } from '../../db/schema/index.ts';
+
+const { app, database } = await buildTestApp();
+
+async function search(query: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/part/?${query}` });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('GET /api/part/?title=', () => {
+  it("finds the pump for 'pu', case-insensitively", async () => {
+    for (const title of ['pu', 'PU', 'Pump', 'um']) {
+      const { status, body } = await search(`title=${title}`);
+      expect(status).toBe(200);
+      const page = FindPartsResponseSchema.parse(body);
+      expect(page.results.map((part) => part.slug)).toContain('pump');
+    }
+  });
+
+  it('lists every part, alphabetically, for an empty title', async () => {
+    const { body } = await search('title=');
+    const page = FindPartsResponseSchema.parse(body);
+    expect(page.results.map((part) => part.title)).toEqual(['Compressor', 'Motor', 'Pump', 'Valve']);
+    expect(page).toMatchObject({ count: 4, next: null, previous: null });
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    const { status, body } = await search('title=zzz');
+    expect(status).toBe(200);
+    expect(body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('treats % and _ as literal characters', async () => {
+    const { body } = await search(`title=${encodeURIComponent('%')}`);
+    expect(body.count).toBe(0);
+  });
+
+  it('ranks exact, then prefix, then infix matches and pages by 10', async () => {
+    const [type] = await database.db.select({ id: partTypes.id }).from(partTypes).limit(1);
+    const typeId = type?.id ?? 0;
+    const titles = [
+      'Gear',
+      'Spur gear',
+      'Gearbox',
+      ...Array.from({ length: 10 }, (_, i) => `Gear set ${i + 10}`),
+    ];
+    await database.db.insert(parts).values(
+      titles.map((title) => ({
+        title,
+        slug: title.toLowerCase().replaceAll(' ', '-'),
+        partTypeId: typeId,
+      })),
+    );
+
+    const first = FindPartsResponseSchema.parse((await search('title=gear')).body);
+    expect(first.count).toBe(13);
+    expect(first.results).toHaveLength(10);
+    expect(first.results[0]?.title).toBe('Gear');
+    expect(first.results.at(-1)?.title).not.toBe('Spur gear');
+    expect(first.next).toBe('/api/part/?title=gear&page=2');
+    expect(first.previous).toBeNull();
+
+    const second = FindPartsResponseSchema.parse((await search('title=gear&page=2')).body);
+    expect(second.results.map((part) => part.title).at(-1)).toBe('Spur gear');
+    expect(second.next).toBeNull();
+    expect(second.previous).toBe('/api/part/?title=gear&page=1');
+
+    const beyond = FindPartsResponseSchema.parse((await search('title=gear&page=9')).body);
+    expect(beyond).toMatchObject({ count: 13, results: [], next: null });
+  });
+
+  it('refuses a bad page number with a 400 naming the field', async () => {
+    const { status, body } = await search('title=pu&page=abc');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION', field_errors: { page: [expect.any(String)] } });
+    expect(body.detail).toContain("'page'");
+  });
+
+  it('refuses an over-long title', async () => {
+    const { status, body } = await search(`title=${'x'.repeat(256)}`);
+    expect(status).toBe(400);
+    expect(body.field_errors).toHaveProperty('title');
+  });
+});
+
+describe('GET /api/part/{slug}', () => {
+  it('answers the pump structure in the wire shape, with flow and head units', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/part/pump' });
+    expect(response.statusCode).toBe(200);
+    const part = PartStructureSchema.parse(response.json());
+    expect(part).toMatchObject({ slug: 'pump', title: 'Pump', part_type: 'pump' });
+    const fields = part.partclassification_set.flatMap((card) =>
+      card.partclassificationattribute_set.map((link) => link.attribute),
+    );
+    const unitsOf = (pattern: RegExp) =>
+      fields.find((field) => pattern.test(field.title))?.unit.map((unit) => unit.title);
+    expect(unitsOf(/flow/i)).toEqual(['gpm', 'm3/h', 'L/s']);
+    expect(unitsOf(/head/i)).toEqual(['ft', 'm']);
+    expect(fields.every((field) => field.value === null && field.unit_value === null)).toBe(true);
+    expect(part.partclassification_set.every((card) => typeof card.is_optional === 'boolean')).toBe(true);
+  });
+
+  it('answers 404 with a detail for an unknown part', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/part/no-such-part' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', detail: expect.stringContaining('No part') });
+  });
+
+  it('answers 400 for a slug that cannot exist', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/part/Not%20A%20Slug' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field_errors).toHaveProperty('slug');
+  });
+});

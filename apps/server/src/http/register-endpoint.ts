@@ -1,0 +1,76 @@
+import { type Endpoint, ErrorBodySchema } from '@specsource/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export type Role = 'customer' | 'supplier' | 'admin';
+
+/** Who may call a route; every route declares one (the accounts issue enforces roles on it). */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+// Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
+type Output<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+export interface EndpointInput<E extends Endpoint> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointOptions<E extends Endpoint> {
+  access: Access;
+  handler: (input: EndpointInput<E>) => Promise<z.input<E['response']>>;
+}
+
+/**
+ * Registers a contracts endpoint: its schemas validate the request, serialise the response and feed OpenAPI;
+ * the handler gets typed, already-validated input and returns the success body.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointOptions<E>,
+): void {
+  const successStatus = endpoint.successStatus ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: options.access },
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        '4xx': ErrorBodySchema,
+        '5xx': ErrorBodySchema,
+        ...endpoint.otherResponses,
+        [successStatus]: endpoint.response,
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await options.handler({
+        params: request.params as Output<E['params']>,
+        query: request.query as Output<E['query']>,
+        body: request.body as Output<E['body']>,
+        request,
+        reply,
+      });
+      // A handler may pick another declared status (reply.code) before returning its body.
+      if (reply.statusCode === 200 && successStatus !== 200) {
+        reply.code(successStatus);
+      }
+      // The serializer checks `result` against the response schema declared above.
+      return reply.send(result as never);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FindPartsResponseSchema } from '@specsource/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it (without the web build), on a throw-away DATA_DIR.
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDir = await mkdtemp(join(tmpdir(), 'specsource-main-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  port: number;
+}
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('SpecSource is running')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output, port };
+}
+
+function stopServer(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.once('exit', (code) => resolve(code));
+    started.child.kill('SIGTERM');
+  });
+}
+
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm start (main.ts)', () => {
+  it('refuses a bad PORT, naming the variable, and exits non-zero', async () => {
+    const { code, output } = await runToExit({ PORT: 'abc' });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/PORT: .*"abc"/);
+  });
+
+  it('seeds on first start, prints the demo accounts once, and keeps data across a restart', async () => {
+    const first = await startServer({});
+    const banner = first.output();
+    for (const role of ['admin', 'supplier', 'customer']) {
+      expect(banner).toMatch(new RegExp(`${role}\\s+\\S+@example\\.com\\s+\\S{12,}`));
+    }
+    const found = FindPartsResponseSchema.parse(
+      await fetch(`http://127.0.0.1:${first.port}/api/part/?title=pu`).then((r) => r.json()),
+    );
+    expect(found.results.map((part) => part.slug)).toContain('pump');
+    const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await stopServer(first)).toBe(0);
+
+    // The second start finds the seeded data on disk, so it seeds nothing and shows no passwords.
+    const second = await startServer({});
+    expect(second.output()).toContain('created on the first start');
+    expect(second.output()).not.toMatch(/admin\s+\S+@example\.com\s+\S{12,}/);
+    const again = FindPartsResponseSchema.parse(
+      await fetch(`http://127.0.0.1:${second.port}/api/part/?title=pu`).then((r) => r.json()),
+    );
+    expect(again.results.map((part) => part.slug)).toContain('pump');
+    expect(await stopServer(second)).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { formatBanner } from './banner.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+import { generatePassword, hashPassword } from './security/password.ts';
+
+// The only file that reads the environment (STYLE.md); everything else gets `config` as an argument.
+const startedAt = performance.now();
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+function readConfig() {
+  try {
+    return loadConfig(process.env, version);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`SpecSource cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const seeded = await seedDatabase(database.db, { hashPassword, generatePassword });
+const app = await buildApp(config, { database, startedAt });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) {
+    app.log.error({ err }, 'shutting down after an error');
+  } else {
+    app.log.info({ signal }, 'shutting down');
+  }
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+process.stdout.write(
+  formatBanner({
+    url: config.publicUrl ?? `http://${shownHost}:${config.port}`,
+    databaseKind: database.kind,
+    dataDir: config.dataDir,
+    newAccounts: seeded.accounts,
+  }),
+);

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, openPglite } from '../src/db/client.ts';
+import type { DatabaseConnection } from '../src/db/database.ts';
+import './provided-context.ts';
+
+/**
+ * A private copy of the golden database for one test file: an in-memory PGlite loaded from the golden
+ * tarball, or — under `npm run test:pg` — a PostgreSQL database created from the golden template.
+ * Closing it throws the copy away, so tests never clean up by hand.
+ */
+export async function createTestDatabase(): Promise<DatabaseConnection> {
+  const goldenPostgresUrl = inject('goldenPostgresUrl');
+  if (goldenPostgresUrl) {
+    return createPostgresCopy(goldenPostgresUrl);
+  }
+  const tarball = await readFile(inject('goldenPglitePath'));
+  return openPglite(undefined, new Blob([tarball]));
+}
+
+/** A migrated database with no rows at all, for tests of the seed and of the schema's constraints. */
+export async function createEmptyTestDatabase(): Promise<DatabaseConnection> {
+  const goldenPostgresUrl = inject('goldenPostgresUrl');
+  const connection = goldenPostgresUrl
+    ? await createPostgresCopy(goldenPostgresUrl, 'template0')
+    : await openPglite(undefined);
+  await connection.migrate();
+  return connection;
+}
+
+async function createPostgresCopy(goldenUrl: string, templateName?: string): Promise<DatabaseConnection> {
+  const golden = new URL(goldenUrl);
+  const template = templateName ?? golden.pathname.slice(1);
+  const name = `specsource_test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = new URL(goldenUrl);
+  adminUrl.pathname = '/postgres';
+  await runAdmin(adminUrl.toString(), `create database "${name}" template "${template}"`);
+
+  const copyUrl = new URL(goldenUrl);
+  copyUrl.pathname = `/${name}`;
+  const connection = await openDatabase({ databaseUrl: copyUrl.toString(), maxConnections: 4 });
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      await runAdmin(adminUrl.toString(), `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
