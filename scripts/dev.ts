@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+
+// `npm run dev`: the API with --watch on :3000 and Vite's dev server (proxying the API) on :5173.
+const children = [
+  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], { stdio: 'inherit', env: process.env }),
+  spawn('npm', ['run', '-w', '@specsource/web', 'dev'], { stdio: 'inherit', env: process.env }),
+];
+
+function stopAll(code: number): void {
+  for (const child of children) {
+    child.kill('SIGTERM');
+  }
+  process.exit(code);
+}
+
+for (const child of children) {
+  child.on('exit', (code) => stopAll(code ?? 0));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
