@@ -17,7 +17,7 @@ test('a visitor finds the pump from the home page search', async ({ page }) => {
 
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,0 +1,8 @@
+// spec: marketplace §9 — toasts last 3 seconds.
+export const TOAST_MS = 3000;
+
+// spec: marketplace §2 — the part search dropdown is at most 300 px tall.
+export const PART_SEARCH_DROPDOWN_MAX_HEIGHT = 300;
+
+/** How long the part search waits after the last keystroke before asking the server. */
+export const PART_SEARCH_DEBOUNCE_MS = 150;

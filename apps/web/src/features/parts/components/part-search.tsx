@@ -1,0 +1,64 @@
+import { Alert, Button, Loader, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MESSAGES } from '@specsource/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PART_SEARCH_DEBOUNCE_MS, PART_SEARCH_DROPDOWN_MAX_HEIGHT } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useFindParts } from '../api/find-parts.ts';
+
+/**
+ * The home page's part search (spec: marketplace §2): type to search by title, choose with the mouse
+ * or arrow keys + Enter, and the part's page opens.
+ */
+export function PartSearch() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), PART_SEARCH_DEBOUNCE_MS);
+  const { data, error, isFetching, refetch } = useFindParts(debouncedSearch);
+
+  // Mantine's own title filter also narrows the previous results while the next search is on its way.
+  const options = error ? [] : (data?.results ?? []).map((part) => ({ value: part.slug, label: part.title }));
+  const isSearching = isFetching || search.trim() !== debouncedSearch;
+
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Find your part"
+        placeholder="Select or Search your part"
+        size="lg"
+        searchable
+        data={options}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onOptionSubmit={(slug) => {
+          void navigate(paths.part.getHref(slug));
+        }}
+        maxDropdownHeight={PART_SEARCH_DROPDOWN_MAX_HEIGHT}
+        nothingFoundMessage={error ? null : emptyMessage(isSearching, debouncedSearch)}
+        rightSection={
+          isSearching ? <Loader size="sm" role="status" aria-label="Searching parts" /> : undefined
+        }
+        comboboxProps={{ shadow: 'md' }}
+      />
+      {error ? (
+        <Alert color="red" title="Part search is not working right now" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{isApiError(error) ? error.detail : MESSAGES.internalError}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function emptyMessage(isSearching: boolean, searched: string): string {
+  if (isSearching) {
+    return 'Searching parts…';
+  }
+  return searched === '' ? 'No parts are listed yet.' : `No parts match "${searched}"`;
+}

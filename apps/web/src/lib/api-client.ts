@@ -1,0 +1,136 @@
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  ErrorBodySchema,
+} from '@specsource/contracts';
+import { ApiError } from './api-error.ts';
+import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
+import { fallbackForStatus, UNEXPECTED_ANSWER_DETAIL, UNREACHABLE_DETAIL } from './error-fallbacks.ts';
+
+type Part<Key extends string, Value> = [Value] extends [never]
+  ? { [K in Key]?: never }
+  : undefined extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
+
+/** What `call` takes for endpoint `E`: params, query and body exactly as its contract declares. */
+export type CallOptions<E extends Endpoint> = Part<'params', EndpointParams<E>> &
+  Part<'query', EndpointQuery<E>> &
+  Part<'body', EndpointBody<E>> & { signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls one API endpoint described in `@specsource/contracts` and returns its parsed success body.
+ * Anything else (error answer, unreadable answer, no network) throws an `ApiError`.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const url = buildPath(endpoint.path, params) + toQueryString(query);
+  const response = await send(url, { method: endpoint.method, body, signal });
+  const payload = await readBody(response, signal);
+
+  if (!response.ok) {
+    throw toApiError(response.status, payload);
+  }
+
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INTERNAL',
+      detail: UNEXPECTED_ANSWER_DETAIL,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+async function send(
+  url: string,
+  { method, body, signal }: { method: string; body: unknown; signal: AbortSignal | undefined },
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const csrfToken = method === 'GET' ? null : readCsrfToken();
+  if (csrfToken !== null) {
+    headers.set(CSRF_HEADER, csrfToken);
+  }
+
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // A cancelled call (TanStack Query aborts stale searches) is not a failure to report.
+    if (signal?.aborted) {
+      throw error;
+    }
+    throw new ApiError({ status: 0, code: 'UNAVAILABLE', detail: UNREACHABLE_DETAIL, cause: error });
+  }
+}
+
+/** The JSON body, or its raw text when it is not JSON (a proxy's HTML page), or undefined when empty. */
+async function readBody(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  const text = await response.text().catch((error: unknown) => {
+    throw signal?.aborted
+      ? error
+      : new ApiError({ status: 0, code: 'UNAVAILABLE', detail: UNREACHABLE_DETAIL, cause: error });
+  });
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = ErrorBodySchema.safeParse(payload);
+  if (body.success) {
+    return new ApiError({
+      status,
+      code: body.data.code,
+      detail: body.data.detail,
+      fieldErrors: body.data.field_errors,
+    });
+  }
+  return new ApiError({ status, ...fallbackForStatus(status), cause: payload });
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (query === undefined) {
+    return '';
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) {
+        search.append(key, String(item));
+      }
+    }
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) listens on 3000; in dev, Vite forwards its paths there so cookies
+// stay same-origin, exactly as when the server serves the built app.
+const API_TARGET = 'http://localhost:3000';
+const API_PREFIXES = ['/api', '/accounts', '/metrics', '/aiapi', '/supplier/api', '/user_exists'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
+  },
+});
