@@ -12,7 +12,7 @@ test('a visitor finds the pump from the home page search', async ({ page }) => {
 
   await option.click();
   await expect(page).toHaveURL(/\/part\/pump$/);
-  await expect(page.getByRole('heading', { name: 'Pump' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pump', level: 1 })).toBeVisible();
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {
