@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './common/endpoint.ts';
 export * from './common/errors.ts';
 export * from './common/pagination.ts';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.ts';
+import { MESSAGES } from './messages.ts';
+
+export const NAME_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 255;
+export const PHONE_MAX_LENGTH = 32;
+// OWASP ASVS 5.0 §6.2.1 / §6.2.9: at least 8; at least 64 must be allowed.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USER_ROLES = ['customer', 'supplier', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** E-mail as typed: trimmed and lower-cased, so the same address always finds the same account. */
+export const EmailSchema = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** A new password: length rules only (no composition rules, ASVS §6.2.5); the server also refuses common ones. */
+export const NewPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+const PasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+/** A same-origin path to land on afterwards; anything else is dropped by the server, never followed. */
+export const NextPathSchema = z.string().max(2048).optional();
+
+// --- sign in / out -----------------------------------------------------------------------------
+
+export const LOGIN_RESULTS = ['logged_in', 'not_logged_in', 'no_user_found'] as const;
+
+export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const LoginResponseSchema = z.object({
+  is_logged_in: z.enum(LOGIN_RESULTS),
+  /** Set when the account exists but is not active yet (only after the right password). */
+  detail: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+// spec: marketplace §7 — POST /api/api_login/ → is_logged_in.
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/api_login/',
+  summary: 'Sign in with e-mail and password',
+  tags: ['auth'],
+  body: LoginBodySchema,
+  response: LoginResponseSchema,
+});
+
+export const LogoutResponseSchema = z.object({ is_logged_in: z.literal('not_logged_in') });
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout/',
+  summary: 'Sign out: the session is deleted on the server',
+  tags: ['auth'],
+  response: LogoutResponseSchema,
+});
+
+export const CurrentUserSchema = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company_name: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** Signed in: the user; visitor: `{}` (spec: a username present means logged in). */
+export const CheckAuthResponseSchema = z.union([CurrentUserSchema, z.object({}).strict()]);
+export type CheckAuthResponse = z.infer<typeof CheckAuthResponseSchema>;
+
+export function isSignedIn(response: CheckAuthResponse): response is CurrentUser {
+  return 'username' in response;
+}
+
+export const checkAuth = defineEndpoint({
+  method: 'GET',
+  path: '/api/check-auth/',
+  summary: 'Who is signed in (empty for visitors)',
+  tags: ['auth'],
+  response: CheckAuthResponseSchema,
+});
+
+// spec: pump-selection §7 — POST /user_exists/ {username: email, password} → success.
+export const UserExistsBodySchema = z.object({ username: EmailSchema, password: PasswordSchema });
+export const UserExistsResponseSchema = z.object({
+  /** 'success': no account with this e-mail, or the password matches it; 'failed': it exists with another password. */
+  success: z.enum(['success', 'failed']),
+});
+
+export const userExists = defineEndpoint({
+  method: 'POST',
+  path: '/user_exists/',
+  summary: 'Whether an e-mail can be used with this password (wizard contact step)',
+  tags: ['auth'],
+  body: UserExistsBodySchema,
+  response: UserExistsResponseSchema,
+});
+
+// --- registration and activation -----------------------------------------------------------------
+
+export const RegisterBodySchema = z
+  .object({
+    first_name: z.string().trim().min(1, MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
+    last_name: z.string().trim().max(NAME_MAX_LENGTH).optional().default(''),
+    email: EmailSchema,
+    phone: z.string().trim().max(PHONE_MAX_LENGTH, MESSAGES.phoneRequired).optional().default(''),
+    company_name: z.string().trim().min(1, MESSAGES.companyNameRequired).max(NAME_MAX_LENGTH),
+    password: NewPasswordSchema,
+    confirm_password: z.string({ error: MESSAGES.confirmPasswordMismatch }),
+    next: NextPathSchema,
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: MESSAGES.confirmPasswordMismatch,
+  });
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const RegisterResponseSchema = z.object({ detail: z.string() });
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/register/',
+  summary: 'Create an inactive account and e-mail its activation link',
+  tags: ['auth'],
+  body: RegisterBodySchema,
+  response: RegisterResponseSchema,
+  successStatus: 201,
+});
+
+export const ActivateBodySchema = z.object({ token: z.string().trim().min(16).max(256) });
+export const ActivateResponseSchema = z.object({
+  is_logged_in: z.literal('logged_in'),
+  /** Where to go now: the safe `next` stored with the link, or '/'. */
+  next: z.string(),
+});
+
+// A POST from the landing page, not a GET link: mail scanners that prefetch links must not use up the token.
+export const activate = defineEndpoint({
+  method: 'POST',
+  path: '/api/activate/',
+  summary: 'Activate an account with the e-mailed token and sign in',
+  tags: ['auth'],
+  body: ActivateBodySchema,
+  response: ActivateResponseSchema,
+});
+
+export const ResendActivationBodySchema = z.object({ email: EmailSchema });
+
+export const resendActivation = defineEndpoint({
+  method: 'POST',
+  path: '/api/activation/resend/',
+  summary: 'Send a new activation link (the answer is the same whether or not the account exists)',
+  tags: ['auth'],
+  body: ResendActivationBodySchema,
+  response: z.object({ detail: z.string() }),
+  successStatus: 202,
+});
+
+// spec: marketplace §7 — GET /api/disposable-email/?email= → {result: 'yes' | 'no'}.
+export const disposableEmail = defineEndpoint({
+  method: 'GET',
+  path: '/api/disposable-email/',
+  summary: 'Whether an e-mail address is from a disposable-address service',
+  tags: ['auth'],
+  query: z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) }),
+  response: z.object({ result: z.enum(['yes', 'no']) }),
+});
+
+// --- identity providers ------------------------------------------------------------------------------
+
+export const AuthProvidersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
+
+export const authProviders = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/providers',
+  summary: 'Which external sign-in providers are configured',
+  tags: ['auth'],
+  response: AuthProvidersResponseSchema,
+});
+
+export const OIDC_PROVIDERS = ['google', 'microsoft'] as const;
+export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
+
+/** Browser paths (redirects, not JSON) for Google and Microsoft sign-in. */
+export const OIDC_LOGIN_PATH = '/accounts/:provider/login/';
+export const OIDC_CALLBACK_PATH = '/accounts/:provider/callback/';
+
+export const CSRF_COOKIE_NAME = 'csrftoken';
+export const CSRF_HEADER_NAME = 'X-CSRFToken';
