@@ -1,0 +1,67 @@
+import { atmosphericPressurePsia } from '../formulas/atmosphere.ts';
+import { npshAvailableFromPressuresFt } from '../formulas/npsh.ts';
+import { WATER_60F_DENSITY_LB_FT3 } from '../units/head.ts';
+import { buildOutput } from './build-output.ts';
+import type { Duty, NormalisedDuty } from './duty.ts';
+import { normaliseDuty } from './duty.ts';
+import { idealDesign } from './ideal-design.ts';
+import type { Analysis } from './structured-output.ts';
+
+/** Open-tank NPSHa from the duty's suction conditions (HI EDB Eq. 1.D.6), or null when none were given. */
+export function dutyNpshAvailableFt(duty: NormalisedDuty, assumeCentreline: boolean): number | null {
+  if (duty.npshAvailableFt !== null) {
+    return duty.npshAvailableFt;
+  }
+  if (duty.suctionStaticHeadFt === undefined && !assumeCentreline) {
+    return null;
+  }
+  return npshAvailableFromPressuresFt({
+    surfacePressurePsia: atmosphericPressurePsia(duty.siteElevationFt),
+    vaporPressurePsia: duty.fluid.vaporPressurePsia ?? 0,
+    densityLbFt3: duty.fluid.specificGravity * WATER_60F_DENSITY_LB_FT3,
+    staticSuctionFt: duty.suctionStaticHeadFt ?? 0,
+    frictionLossFt: duty.suctionFrictionLossFt,
+  });
+}
+
+/** First-principles analysis of an ideal pump for the duty (issue 4; DESIGN.md 'Pump engine contract'). */
+export function analyze(duty: Duty): Analysis {
+  const normalised = normaliseDuty(duty);
+  const { issues, assumptions } = normalised;
+  if (normalised.duty === null) {
+    return { structured_output: null, issues, assumptions };
+  }
+  const d = normalised.duty;
+  const given = dutyNpshAvailableFt(d, false);
+  const reference = given ?? dutyNpshAvailableFt(d, true) ?? 0;
+  if (given === null) {
+    assumptions.push(
+      `Speed chosen for an open tank at ${d.siteElevationFt} ft with the liquid at the pump centreline (NPSHa ≈ ${Math.round(reference * 10) / 10} ft); give NPSHa or suction conditions to check cavitation.`,
+    );
+  }
+  assumptions.push(
+    'Ideal pump: BEP at the duty; efficiency from Gülich’s correlation; NPSH3 from Nss = 8500; speed and type chosen by the highest efficiency with a low NPSH risk.',
+    'Motor: next NEMA rating ≥ operating BHP × API 610 margin (125 % ≤ 22 kW, 115 % to 55 kW, 110 % above); NEMA Premium TEFC efficiency.',
+    'Line sizes: smallest Sch 40 with suction ≤ 5 ft/s and discharge ≤ 10 ft/s; straight pipe 5–10 suction diameters.',
+    'CapEx: Corripio (1982) pump cost × CEPCI 2023/1982 × type and material factors + motor + base, installation 0.5× equipment; maintenance 3–5 %/yr of equipment.',
+  );
+  const design = idealDesign({ ...d, npshAvailableFt: given }, reference);
+  if (design.viscosity !== null) {
+    assumptions.push(
+      `Viscous duty (${Math.round(d.fluid.viscosityCst * 10) / 10} cSt): ANSI/HI 9.6.7 B = ${Math.round(design.viscosity.B * 100) / 100}, C_Q = ${design.viscosity.CQ.toFixed(3)}, C_H = ${design.viscosity.CH.toFixed(3)}, C_η = ${design.viscosity.Ceta.toFixed(3)}.`,
+    );
+    if (design.viscosity.B > 40) {
+      issues.push({
+        code: 'viscosity_out_of_range',
+        path: ['fluid', 'viscosityCp'],
+        message: `HI 9.6.7 parameter B = ${Math.round(design.viscosity.B)} exceeds 40: a centrifugal pump is unsuitable; consider a positive-displacement pump.`,
+        severity: 'warning',
+      });
+    }
+  }
+  return {
+    structured_output: buildOutput({ ...d, npshAvailableFt: given }, design, issues, assumptions),
+    issues,
+    assumptions,
+  };
+}

@@ -1,0 +1,306 @@
+import { gulichEfficiency } from '../formulas/efficiency.ts';
+import { impellerDiameterIn } from '../formulas/impeller.ts';
+import { fullLoadSpeedRpm, polesForSpeed } from '../formulas/motor.ts';
+import { brakeHorsepower } from '../formulas/power.ts';
+import {
+  DESIGN_SUCTION_SPECIFIC_SPEED,
+  npshRequiredEstimateFt,
+  specificSpeedUs,
+} from '../formulas/specific-speed.ts';
+import type { ViscosityFactors } from '../formulas/viscosity-correction.ts';
+import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
+import type { NormalisedDuty } from './duty.ts';
+import type { PumpDesign, PumpFamily } from './pump-design.ts';
+
+// Policy limits [J] (reference §1 'RPM', 'Pump_Type'): practical head per stage and largest impellers.
+const MAX_HEAD_PER_STAGE_FT = 650;
+const MAX_DIAMETER_SINGLE_SUCTION_IN = 17;
+const MAX_DIAMETER_DOUBLE_SUCTION_IN = 28;
+const MAX_STAGES = 12;
+const MIN_SPECIFIC_SPEED_US = 500;
+const DOUBLE_SUCTION_MIN_GPM = 1000;
+const VISCOUS_LOW_SPEED_CST = 20;
+// Gülich is fitted on pumps above ~50 gpm; small pumps are floored at a plausible 20 % [J].
+const EFFICIENCY_FLOOR = 0.2;
+const EFFICIENCY_CEILING = 0.92;
+
+interface Candidate {
+  readonly speedRpm: number;
+  readonly poles: number;
+  readonly stages: number;
+  readonly eyes: number;
+  readonly score: number;
+  readonly efficiency: number;
+  readonly waterEfficiency: number;
+  readonly npshRequiredFt: number;
+  readonly specificSpeedUs: number;
+  readonly waterFlowGpm: number;
+  readonly waterHeadFt: number;
+  readonly viscosity: ViscosityFactors | null;
+}
+
+/** Water-equivalent BEP per ANSI/HI 9.6.7 §9.6.7.6 (Q_W = Q_vis/C_Q, H_W = H_vis/C_H), solved by fixed point. */
+function waterEquivalent(input: {
+  flowGpm: number;
+  headFt: number;
+  speedRpm: number;
+  viscosityCst: number;
+  eyes: number;
+  stages: number;
+}): {
+  flowGpm: number;
+  headFt: number;
+  factors: ViscosityFactors | null;
+} {
+  let flowGpm = input.flowGpm;
+  let headFt = input.headFt;
+  let factors: ViscosityFactors | null = null;
+  for (let i = 0; i < 6; i += 1) {
+    // HI 9.6.7: B uses flow per eye and head per stage.
+    factors = viscosityCorrection({
+      flowGpm: flowGpm / input.eyes,
+      headFt: headFt / input.stages,
+      speedRpm: input.speedRpm,
+      viscosityCst: input.viscosityCst,
+    });
+    flowGpm = input.flowGpm / factors.CQ;
+    headFt = input.headFt / factors.CH;
+  }
+  return { flowGpm, headFt, factors: factors !== null && factors.B > 1 ? factors : null };
+}
+
+function evaluate(
+  duty: NormalisedDuty,
+  npshAvailableFt: number,
+  speedRpm: number,
+  stages: number,
+  eyes: number,
+): Candidate | null {
+  const viscous = waterEquivalent({
+    flowGpm: duty.flowGpm,
+    headFt: duty.headFt,
+    speedRpm,
+    viscosityCst: duty.fluid.viscosityCst,
+    eyes,
+    stages,
+  });
+  const flowPerEye = viscous.flowGpm / eyes;
+  const headPerStage = viscous.headFt / stages;
+  const maxDiameter = eyes === 2 ? MAX_DIAMETER_DOUBLE_SUCTION_IN : MAX_DIAMETER_SINGLE_SUCTION_IN;
+  // Head a maximum impeller can make with Ku = 1 (reference PV75), capped by practice.
+  const reachableHead = Math.min(MAX_HEAD_PER_STAGE_FT, ((maxDiameter * speedRpm) / 1838.5) ** 2);
+  if (headPerStage > reachableHead) {
+    return null;
+  }
+  const ns = specificSpeedUs({ speedRpm, flowGpm: flowPerEye, headFt: headPerStage });
+  if (ns > 15_000) {
+    return null;
+  }
+  const waterEfficiency = Math.min(
+    EFFICIENCY_CEILING,
+    // Gülich takes the total flow and nq per eye: N/√eyes with the total Q gives exactly that nq.
+    Math.max(
+      EFFICIENCY_FLOOR,
+      gulichEfficiency({
+        flowGpm: viscous.flowGpm,
+        headFt: headPerStage,
+        speedRpm: speedRpm * Math.sqrt(1 / eyes),
+      }),
+    ),
+  );
+  const efficiency = waterEfficiency * (viscous.factors?.Ceta ?? 1);
+  const npshRequiredFt = npshRequiredEstimateFt({
+    speedRpm,
+    flowGpm: duty.flowGpm / eyes,
+    suctionSpecificSpeed: DESIGN_SUCTION_SPECIFIC_SPEED,
+  });
+  const ratio = npshAvailableFt / npshRequiredFt;
+  const isLowRisk = ratio >= 1.3 && npshAvailableFt - npshRequiredFt >= 5;
+  const npshPenalty = isLowRisk ? 0 : ratio >= 1.1 ? 0.1 : 0.5 + 0.01 * (npshRequiredFt - npshAvailableFt);
+  const poles = polesForSpeed({ speedRpm, frequencyHz: duty.frequencyHz });
+  const viscousPenalty = duty.fluid.viscosityCst > VISCOUS_LOW_SPEED_CST && poles <= 2 ? 0.5 : 0;
+  // Each extra stage or a second eye costs money and some leakage: a small preference for simple pumps [J].
+  const complexityPenalty = 0.04 * (stages - 1) + (eyes === 2 ? 0.01 : 0);
+  return {
+    speedRpm,
+    poles,
+    stages,
+    eyes,
+    score: efficiency - npshPenalty - viscousPenalty - complexityPenalty,
+    efficiency,
+    waterEfficiency,
+    npshRequiredFt,
+    specificSpeedUs: ns,
+    waterFlowGpm: viscous.flowGpm,
+    waterHeadFt: viscous.headFt,
+    viscosity: viscous.factors,
+  };
+}
+
+function classify(
+  duty: NormalisedDuty,
+  c: Candidate,
+): { family: PumpFamily; pumpType: string; isVertical: boolean } {
+  const stagesText = `${c.stages} stages`;
+  if (c.stages > 1) {
+    return duty.flowGpm <= 400
+      ? {
+          family: 'vertical-multistage',
+          pumpType: `Vertical multistage, ${stagesText} (DOE RSV / API VS6 style)`,
+          isVertical: true,
+        }
+      : {
+          family: 'horizontal-multistage',
+          pumpType: `Horizontal multistage between-bearings, ${stagesText} (API BB3/BB4)`,
+          isVertical: false,
+        };
+  }
+  if (c.specificSpeedUs >= 9000) {
+    return {
+      family: 'axial',
+      pumpType: 'Axial-flow (propeller), vertically suspended (API VS3)',
+      isVertical: true,
+    };
+  }
+  if (c.specificSpeedUs >= 4000) {
+    return {
+      family: 'vertical-turbine',
+      pumpType: 'Mixed-flow vertical turbine (API VS1, DOE VTS)',
+      isVertical: true,
+    };
+  }
+  if (c.eyes === 2) {
+    return {
+      family: 'split-case',
+      pumpType: 'Horizontal split-case, double suction (API BB1)',
+      isVertical: false,
+    };
+  }
+  if (c.specificSpeedUs < 500) {
+    return {
+      family: 'low-specific-speed',
+      pumpType:
+        'Low-specific-speed centrifugal (consider a regenerative turbine or positive-displacement pump)',
+      isVertical: false,
+    };
+  }
+  const isCleanService = duty.fluid.service === 'water' || duty.fluid.service === 'glycol';
+  if (
+    isCleanService &&
+    duty.flowGpm <= 300 &&
+    duty.headFt <= 150 &&
+    duty.fluid.viscosityCst < VISCOUS_LOW_SPEED_CST
+  ) {
+    return {
+      family: 'inline',
+      pumpType: 'Vertical inline, single stage (API OH3 / DOE IL)',
+      isVertical: true,
+    };
+  }
+  if (duty.fluid.service === 'hydrocarbon' || duty.fluid.temperatureF > 350) {
+    return {
+      family: 'api-overhung',
+      pumpType: 'End suction, centreline-mounted, single stage (API 610 OH2)',
+      isVertical: false,
+    };
+  }
+  return {
+    family: 'end-suction',
+    pumpType: 'End suction, frame-mounted, single stage (API OH1 / ASME B73.1)',
+    isVertical: false,
+  };
+}
+
+/** Fewest stages that reach the head with Ns ≥ 500 per stage (multistage only when needed) [J]; else fewest that reach it. */
+function fewestStages(
+  duty: NormalisedDuty,
+  npshReferenceFt: number,
+  speedRpm: number,
+  eyes: number,
+): Candidate | null {
+  let firstReachable: Candidate | null = null;
+  for (let stages = 1; stages <= MAX_STAGES; stages += 1) {
+    const candidate = evaluate(duty, npshReferenceFt, speedRpm, stages, eyes);
+    if (candidate === null) {
+      continue;
+    }
+    firstReachable ??= candidate;
+    if (candidate.specificSpeedUs >= MIN_SPECIFIC_SPEED_US) {
+      return candidate;
+    }
+  }
+  return firstReachable;
+}
+
+/** Chooses speed, stages and suction for an ideal pump at the duty (reference §1 'RPM', 'Pump_Type'; policy [J]). */
+export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): PumpDesign {
+  const speeds =
+    duty.speedRpm === null
+      ? [2, 4, 6].map((poles) => fullLoadSpeedRpm({ frequencyHz: duty.frequencyHz, poles }))
+      : [duty.speedRpm];
+  const eyeOptions = duty.flowGpm >= DOUBLE_SUCTION_MIN_GPM ? [1, 2] : [1];
+  let best: Candidate | null = null;
+  for (const speedRpm of speeds) {
+    for (const eyes of eyeOptions) {
+      const candidate = fewestStages(duty, npshReferenceFt, speedRpm, eyes);
+      if (candidate !== null && (best === null || candidate.score > best.score + 1e-9)) {
+        best = candidate;
+      }
+    }
+  }
+  // Nothing reachable (huge head at a forced low speed): fall back to the most stages at the fastest speed.
+  const chosen =
+    best ??
+    (evaluate(duty, npshReferenceFt, speeds[0] ?? 3560, MAX_STAGES, 1) as Candidate | null) ??
+    ({
+      speedRpm: speeds[0] ?? 3560,
+      poles: 2,
+      stages: MAX_STAGES,
+      eyes: 1,
+      score: 0,
+      efficiency: EFFICIENCY_FLOOR,
+      waterEfficiency: EFFICIENCY_FLOOR,
+      npshRequiredFt: npshRequiredEstimateFt({
+        speedRpm: speeds[0] ?? 3560,
+        flowGpm: duty.flowGpm,
+        suctionSpecificSpeed: DESIGN_SUCTION_SPECIFIC_SPEED,
+      }),
+      specificSpeedUs: specificSpeedUs({
+        speedRpm: speeds[0] ?? 3560,
+        flowGpm: duty.flowGpm,
+        headFt: duty.headFt / MAX_STAGES,
+      }),
+      waterFlowGpm: duty.flowGpm,
+      waterHeadFt: duty.headFt,
+      viscosity: null,
+    } satisfies Candidate);
+  const kind = classify(duty, chosen);
+  const bepFlowGpm = duty.flowGpm;
+  return {
+    ...kind,
+    speedRpm: chosen.speedRpm,
+    poles: chosen.poles,
+    stages: chosen.stages,
+    eyes: chosen.eyes,
+    bepFlowGpm,
+    efficiencyAtDuty: chosen.efficiency,
+    efficiencyAtBep: chosen.efficiency,
+    brakeHp: brakeHorsepower({
+      flowGpm: duty.flowGpm,
+      headFt: duty.headFt,
+      specificGravity: duty.fluid.specificGravity,
+      efficiency: chosen.efficiency,
+    }),
+    endOfCurveHp: null,
+    impellerDiameterIn: impellerDiameterIn({
+      flowGpm: chosen.waterFlowGpm / chosen.eyes,
+      headFt: chosen.waterHeadFt / chosen.stages,
+      speedRpm: chosen.speedRpm,
+    }),
+    specificSpeedUs: chosen.specificSpeedUs,
+    npshRequiredFt: chosen.npshRequiredFt,
+    viscosity: chosen.viscosity,
+    priceUsd: null,
+    label: 'ideal pump for the duty',
+  };
+}

@@ -1,0 +1,41 @@
+import type { ViscosityFactors } from '../formulas/viscosity-correction.ts';
+
+/** Construction families the engine reasons about (API 610 / DOE class in brackets in the type text). */
+export type PumpFamily =
+  | 'inline'
+  | 'end-suction'
+  | 'api-overhung'
+  | 'split-case'
+  | 'vertical-multistage'
+  | 'horizontal-multistage'
+  | 'vertical-turbine'
+  | 'axial'
+  | 'low-specific-speed';
+
+/** The hydraulic design the rest of the analysis is built on: an ideal pump or a catalogue pump at the duty. */
+export interface PumpDesign {
+  readonly family: PumpFamily;
+  readonly pumpType: string;
+  readonly isVertical: boolean;
+  readonly speedRpm: number;
+  readonly poles: number;
+  readonly stages: number;
+  /** Impeller eyes: 2 for double suction. */
+  readonly eyes: number;
+  /** BEP flow in the pumped liquid at this speed and diameter, gpm. */
+  readonly bepFlowGpm: number;
+  /** Pump efficiency at the duty and at BEP, fractions, after any viscosity correction. */
+  readonly efficiencyAtDuty: number;
+  readonly efficiencyAtBep: number;
+  readonly brakeHp: number;
+  /** Largest shaft power on the curve at this diameter, hp; null when no curve is known. */
+  readonly endOfCurveHp: number | null;
+  readonly impellerDiameterIn: number;
+  /** Ns per stage per eye at the water BEP, US units. */
+  readonly specificSpeedUs: number;
+  readonly npshRequiredFt: number;
+  readonly viscosity: ViscosityFactors | null;
+  /** Catalogue price of the pump set, $, when known. */
+  readonly priceUsd: number | null;
+  readonly label: string;
+}

@@ -1,0 +1,47 @@
+/** Present-value factor of a level annual cost: [1 − (1+i')^−n]/i', i' = (1+i)/(1+p) − 1 (HI/Europump LCC guide). */
+export function presentValueFactor(input: { rate: number; years: number; escalation: number }): number {
+  const effective = (1 + input.rate) / (1 + input.escalation) - 1;
+  if (Math.abs(effective) < 1e-12) {
+    return input.years;
+  }
+  return (1 - (1 + effective) ** -input.years) / effective;
+}
+
+/** Life-cycle cost, $: C_ic + C_in + (C_e + C_m)·PV factor (HI/Europump "Pump Life Cycle Costs" 2001, downtime/disposal 0). */
+export function lifeCycleCostUsd(input: {
+  initialUsd: number;
+  installationUsd: number;
+  annualEnergyUsd: number;
+  annualMaintenanceUsd: number;
+  presentValueFactor: number;
+}): number {
+  return (
+    input.initialUsd +
+    input.installationUsd +
+    (input.annualEnergyUsd + input.annualMaintenanceUsd) * input.presentValueFactor
+  );
+}
+
+/** Corripio (1982) base pump cost, $ (CE basis): 1.55·exp(8.833 − 0.6019 ln S + 0.0519 ln²S), S = Q[gpm]·√H[ft]. */
+export function corripioPumpCostUsd(input: { flowGpm: number; headFt: number }): number {
+  const lnS = Math.log(input.flowGpm * Math.sqrt(input.headFt));
+  return 1.55 * Math.exp(8.833 - 0.6019 * lnS + 0.0519 * lnS * lnS);
+}
+
+// Chemical Engineering Plant Cost Index: 1982 = 314.0, 2023 = 797.9 (Chemical Engineering magazine) [R].
+export const CEPCI_1982 = 314.0;
+export const CEPCI_CURRENT = 797.9;
+export const CEPCI_CURRENT_YEAR = 2023;
+
+/** Material factors F_M for the Corripio correlation (Corripio, Chrien & Evans 1982, as in pychemqt). */
+export const PUMP_MATERIAL_FACTORS = {
+  'cast iron': 1.0,
+  'ductile iron': 1.15,
+  'cast steel': 1.35,
+  bronze: 1.9,
+  '316 stainless': 2.0,
+  'Hastelloy C': 2.95,
+  Monel: 3.3,
+  nickel: 3.5,
+  titanium: 9.7,
+} as const;

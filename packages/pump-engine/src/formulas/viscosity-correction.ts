@@ -1,0 +1,44 @@
+/** HI 9.6.7 correction factors: flow C_Q, head C_H and efficiency C_η, with the parameter B. */
+export interface ViscosityFactors {
+  readonly B: number;
+  readonly CQ: number;
+  readonly CH: number;
+  readonly Ceta: number;
+}
+
+/** Largest B for which ANSI/HI 9.6.7-2010 is valid (beyond it: positive displacement). */
+export const VISCOSITY_B_MAX = 40;
+
+/** ANSI/HI 9.6.7-2010 parameter B = 26.6·ν^0.5·H^0.0625/(Q^0.375·N^0.25), water BEP Q gpm, H ft per stage, ν cSt. */
+export function viscosityParameterB(input: {
+  flowGpm: number;
+  headFt: number;
+  speedRpm: number;
+  viscosityCst: number;
+}): number {
+  return (
+    (26.6 * input.viscosityCst ** 0.5 * input.headFt ** 0.0625) /
+    (input.flowGpm ** 0.375 * input.speedRpm ** 0.25)
+  );
+}
+
+/**
+ * ANSI/HI 9.6.7-2010 factors at a flow ratio Q/Q_BEP (default 1, the BEP): C_Q = 2.71^(−0.165·(log B)^3.15),
+ * C_H = 1 − (1 − C_Q)·(Q/Q_BEP)^0.75, C_η = B^(−0.0547·B^0.69); all 1 for B ≤ 1. Inputs: water BEP gpm, ft/stage, rpm, cSt.
+ */
+export function viscosityCorrection(input: {
+  flowGpm: number;
+  headFt: number;
+  speedRpm: number;
+  viscosityCst: number;
+  flowRatio?: number;
+}): ViscosityFactors {
+  const B = viscosityParameterB(input);
+  if (B <= 1) {
+    return { B, CQ: 1, CH: 1, Ceta: 1 };
+  }
+  const CQ = 2.71 ** (-0.165 * Math.log10(B) ** 3.15);
+  const CH = 1 - (1 - CQ) * (input.flowRatio ?? 1) ** 0.75;
+  const Ceta = B ** (-0.0547 * B ** 0.69);
+  return { B, CQ, CH, Ceta };
+}

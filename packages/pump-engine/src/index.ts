@@ -1,0 +1,39 @@
+export { analyze } from './analysis/analyze.ts';
+export type { Duty, DutyQuantity } from './analysis/duty.ts';
+export { electricityRate, STATE_COMMERCIAL_RATES_CENTS, stateForZip } from './analysis/electricity-rates.ts';
+export type { PumpDesign, PumpFamily } from './analysis/pump-design.ts';
+export type { Analysis, StructuredOutput } from './analysis/structured-output.ts';
+export { findLiquid, LIQUIDS } from './fluids/library.ts';
+export type { DutyFluid, FluidState } from './fluids/resolve-fluid.ts';
+export { resolveFluid } from './fluids/resolve-fluid.ts';
+export {
+  waterDensityLbFt3,
+  waterSpecificGravity,
+  waterVaporPressurePsia,
+  waterViscosityCp,
+} from './fluids/water.ts';
+export { affinityByDiameter, affinityBySpeed } from './formulas/affinity.ts';
+export { atmosphericPressurePsia } from './formulas/atmosphere.ts';
+export { bepZone, percentOfBep } from './formulas/bep.ts';
+export { corripioPumpCostUsd, lifeCycleCostUsd, presentValueFactor } from './formulas/economics.ts';
+export { corripioEfficiency, gulichEfficiency } from './formulas/efficiency.ts';
+export { annualEnergyKwh, motorInputKw, thermalLossBtuH } from './formulas/energy.ts';
+export { impellerDiameterIn } from './formulas/impeller.ts';
+export {
+  api610DriverMarginFactor,
+  nemaFrame,
+  nemaMotorRatingHp,
+  nemaPremiumEfficiency,
+  synchronousSpeedRpm,
+} from './formulas/motor.ts';
+export { cavitationRisk, npshAvailableFt } from './formulas/npsh.ts';
+export { selectSch40Pipe } from './formulas/pipe.ts';
+export { brakeHorsepower, waterHorsepower } from './formulas/power.ts';
+export { npshRequiredEstimateFt, specificSpeedUs } from './formulas/specific-speed.ts';
+export { temperatureRiseF } from './formulas/temperature-rise.ts';
+export { viscosityCorrection } from './formulas/viscosity-correction.ts';
+export type { Issue, IssueCode } from './issues.ts';
+export { flowToGpm, gpmToFlow } from './units/flow.ts';
+export { headToFeet } from './units/head.ts';
+export { parseQuantityText } from './units/quantity-text.ts';
+export { temperatureToFahrenheit } from './units/temperature.ts';
