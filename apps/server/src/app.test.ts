@@ -5,6 +5,7 @@ import { defineEndpoint, ErrorBodySchema } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test/build-test-app.ts';
+import { createTestClient } from '../test/test-client.ts';
 import { AppError } from './errors/app-error.ts';
 import { registerEndpoint } from './http/register-endpoint.ts';
 
@@ -35,13 +36,10 @@ app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
   throw new AppError('CONFLICT', 'Order for this request already exists');
 });
 
+const client = createTestClient(app);
+
 function post(payload: string, contentType = 'application/json') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/test/echo',
-    payload,
-    headers: { 'content-type': contentType },
-  });
+  return client.post('/api/test/echo', payload, { headers: { 'content-type': contentType } });
 }
 
 describe('errors', () => {

@@ -6,12 +6,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
+import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
+import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createRateLimiter } from './security/rate-limit.ts';
+import { randomToken } from './security/tokens.ts';
+import { createSessionManager } from './sessions/session-manager.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access rule, for the test that no route ships unguarded. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -19,6 +32,8 @@ export interface AppDeps {
   database: DatabaseConnection;
   /** `performance.now()` at process start, for the health report's uptime. */
   startedAt?: number;
+  /** The wall clock; tests move it to expire sessions and rate-limit windows. */
+  now?: () => Date;
 }
 
 /**
@@ -63,17 +78,44 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     hsts: config.publicUrl?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(cookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
-  registerMetrics(app);
-  await registerOpenApi(app, config.version);
+  // Signs short-lived cookies (e.g. the OIDC login state). Without SESSION_SECRET (embedded mode, one
+  // instance) a per-process secret is enough: such cookies only live through one sign-in round trip.
+  await app.register(cookie, { secret: config.sessionSecret ?? randomToken() });
 
   const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const isSecure = config.publicUrl?.startsWith('https:') ?? false;
+  const sessions = createSessionManager(
+    db,
+    {
+      isSecure,
+      idleTimeoutMs: config.sessionIdleMinutes * 60_000,
+      absoluteTimeoutMs: config.sessionAbsoluteHours * 3_600_000,
+    },
+    now,
+  );
+  const rateLimiter = createRateLimiter(db, now);
+  registerCsrf(app, {
+    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
+    isSecure,
+  });
+  // Before any route is registered, so every route passes the access-rule check.
+  app.decorate('registeredRoutes', registerAccessControl(app, sessions));
+
+  registerMetrics(app);
+  await registerOpenApi(app, config.version);
   registerHealthRoutes(app, {
     version: config.version,
     startedAt: deps.startedAt ?? performance.now(),
     pingDatabase: () => deps.database.ping(),
   });
   registerPartRoutes(app, { db });
+  registerAuthRoutes(app, {
+    db,
+    sessions,
+    rateLimiter,
+    providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
+  });
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   return app;

@@ -19,6 +19,10 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     /** The address users reach the app at; drives cookie `Secure` and the Origin check. */
     PUBLIC_URL: optionalUrl,
+    /** A session ends after this long without a request (OWASP ASVS 5.0 §7.3.1). */
+    SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 120),
+    /** A session ends this long after sign-in, however active (ASVS 5.0 §7.3.2). */
+    SESSION_ABSOLUTE_HOURS: withDefault(z.coerce.number().int().min(1).max(8_760), 24),
     /** Signs session cookies; required with DATABASE_URL (production). */
     SESSION_SECRET: optionalString,
     /** Unset: e-mail is written as .eml files to DATA_DIR/outbox. */
@@ -67,6 +71,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   sessionSecret: string | undefined;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
@@ -106,6 +112,8 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
     sessionSecret: env.SESSION_SECRET,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,

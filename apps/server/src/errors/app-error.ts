@@ -8,13 +8,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Response headers that go with the error, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, detail: string, fieldErrors?: Record<string, string[]>) {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    fieldErrors?: Record<string, string[]>,
+    headers: Record<string, string> = {},
+  ) {
     super(detail);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fieldErrors = fieldErrors;
+    this.headers = headers;
   }
 
   toBody(): ErrorBody {
@@ -28,4 +36,9 @@ export class AppError extends Error {
 
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
+}
+
+/** 429 with Retry-After, for every rate limit. */
+export function rateLimitedError(retryAfterS: number, detail: string): AppError {
+  return new AppError('RATE_LIMITED', detail, undefined, { 'retry-after': String(retryAfterS) });
 }

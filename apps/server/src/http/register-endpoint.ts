@@ -15,30 +15,32 @@ declare module 'fastify' {
 }
 
 // Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
+// Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
 type Output<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
-export interface EndpointInput<E extends Endpoint> {
-  params: Output<E['params']>;
-  query: Output<E['query']>;
-  body: Output<E['body']>;
+export interface EndpointInput<P, Q, B> {
+  params: Output<P>;
+  query: Output<Q>;
+  body: Output<B>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface EndpointOptions<E extends Endpoint> {
+export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
   access: Access;
-  handler: (input: EndpointInput<E>) => Promise<z.input<E['response']>>;
+  handler: (input: EndpointInput<P, Q, B>) => Promise<z.input<R>>;
 }
 
 /**
  * Registers a contracts endpoint: its schemas validate the request, serialise the response and feed OpenAPI;
  * the handler gets typed, already-validated input and returns the success body.
  */
-export function registerEndpoint<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  options: EndpointOptions<E>,
-): void {
+export function registerEndpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(app: FastifyInstance, endpoint: Endpoint<P, Q, B, R>, options: EndpointOptions<P, Q, B, NoInfer<R>>): void {
   const successStatus = endpoint.successStatus ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -59,9 +61,9 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const result = await options.handler({
-        params: request.params as Output<E['params']>,
-        query: request.query as Output<E['query']>,
-        body: request.body as Output<E['body']>,
+        params: request.params as Output<P>,
+        query: request.query as Output<Q>,
+        body: request.body as Output<B>,
         request,
         reply,
       });

@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(toValidationErrorBody(error.validation, error.validationContext));
     }
     if (isAppError(error)) {
-      return reply.code(error.status).send(error.toBody());
+      return reply.code(error.status).headers(error.headers).send(error.toBody());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

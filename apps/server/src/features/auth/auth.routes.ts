@@ -1,0 +1,84 @@
+import {
+  authProviders,
+  type CheckAuthResponse,
+  checkAuth,
+  login,
+  logout,
+  MESSAGES,
+  userExists,
+} from '@specsource/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import { type AuthServiceDeps, canUseEmailWithPassword, checkPassword } from './auth.service.ts';
+
+export interface AuthRoutesDeps extends AuthServiceDeps {
+  sessions: SessionManager;
+  providers: { google: boolean; microsoft: boolean };
+}
+
+function toCheckAuthResponse(user: SessionUser | null): CheckAuthResponse {
+  if (!user) {
+    return {};
+  }
+  return {
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    company_name: user.companyName,
+    role: user.role,
+  };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  registerEndpoint(app, login, {
+    access: 'public',
+    handler: async ({ body, request, reply }) => {
+      const check = await checkPassword(deps, { email: body.email, password: body.password, ip: request.ip });
+      if (check.outcome === 'inactive') {
+        return { is_logged_in: 'not_logged_in' as const, detail: MESSAGES.accountNotActivated };
+      }
+      if (check.outcome === 'invalid') {
+        // Unknown e-mail and wrong password answer alike (no account enumeration).
+        return { is_logged_in: 'not_logged_in' as const };
+      }
+      await deps.sessions.signIn(request, reply, check.userId);
+      return { is_logged_in: 'logged_in' as const };
+    },
+  });
+
+  registerEndpoint(app, logout, {
+    access: 'public',
+    handler: async ({ request, reply }) => {
+      await deps.sessions.signOut(request, reply);
+      return { is_logged_in: 'not_logged_in' as const };
+    },
+  });
+
+  registerEndpoint(app, checkAuth, {
+    access: 'public',
+    handler: async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return toCheckAuthResponse(await deps.sessions.current(request));
+    },
+  });
+
+  registerEndpoint(app, userExists, {
+    access: 'public',
+    handler: async ({ body, request }) => {
+      const canUse = await canUseEmailWithPassword(deps, {
+        email: body.username,
+        password: body.password,
+        ip: request.ip,
+      });
+      return { success: canUse ? ('success' as const) : ('failed' as const) };
+    },
+  });
+
+  registerEndpoint(app, authProviders, {
+    access: 'public',
+    handler: async () => deps.providers,
+  });
+}

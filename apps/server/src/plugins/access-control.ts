@@ -1,0 +1,58 @@
+import { MESSAGES } from '@specsource/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import type { Access } from '../http/register-endpoint.ts';
+import type { SessionManager } from '../sessions/session-manager.ts';
+
+// Routes outside these prefixes are the web app's static files, public by nature.
+const GUARDED_PREFIXES = ['/api/', '/aiapi/', '/supplier/api/', '/accounts/', '/user_exists', '/metrics'];
+// The OpenAPI UI's own asset routes are registered by @fastify/swagger-ui; the document is public.
+const DOCS_PREFIX = '/api/docs';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+function isGuardedPath(url: string): boolean {
+  return !url.startsWith(DOCS_PREFIX) && GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Every API route declares who may call it (`config.access`: 'public' or a list of roles); one that does not
+ * stops the app from starting. The check runs on the server for every call.
+ */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionManager): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+
+  app.addHook('onRoute', (route) => {
+    if (!isGuardedPath(route.url)) {
+      return;
+    }
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (access === undefined) {
+      throw new Error(`${methods.join(',')} ${route.url} declares no access rule (config.access)`);
+    }
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') {
+      return;
+    }
+    const user = await sessions.current(request);
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+    }
+    if (!access.includes(user.role)) {
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+  });
+
+  return routes;
+}

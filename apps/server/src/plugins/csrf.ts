@@ -1,0 +1,69 @@
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, MESSAGES } from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import { randomToken, safeEqual } from '../security/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` only for webhooks, which prove themselves with a signature instead. */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfSettings {
+  /** PUBLIC_URL's origin; unset, the request's own host is the only origin accepted. */
+  publicOrigin: string | undefined;
+  isSecure: boolean;
+}
+
+function requestOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin) {
+    return origin;
+  }
+  const referer = request.headers.referer;
+  if (!referer) {
+    return null;
+  }
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Double-submit CSRF protection (OWASP CSRF cheat sheet): a `csrftoken` cookie the web app can read, echoed
+ * in `X-CSRFToken` on every unsafe call, plus an Origin check against PUBLIC_URL.
+ */
+export function registerCsrf(app: FastifyInstance, settings: CsrfSettings): void {
+  const headerName = CSRF_HEADER_NAME.toLowerCase();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[CSRF_COOKIE_NAME];
+    if (!cookieToken) {
+      // Issued on the first response; an unsafe call that arrives without it is still refused below.
+      reply.setCookie(CSRF_COOKIE_NAME, randomToken(24), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: settings.isSecure,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) {
+      return;
+    }
+    const origin = requestOrigin(request);
+    const allowedOrigin = settings.publicOrigin ?? `${request.protocol}://${request.host}`;
+    if (origin !== null && origin !== allowedOrigin) {
+      throw new AppError('CSRF', MESSAGES.originRejected);
+    }
+    const headerToken = request.headers[headerName];
+    const sent = Array.isArray(headerToken) ? headerToken[0] : headerToken;
+    if (!cookieToken || !sent || !safeEqual(sent, cookieToken)) {
+      throw new AppError('CSRF', MESSAGES.csrfMissing);
+    }
+  });
+}

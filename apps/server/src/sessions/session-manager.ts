@@ -1,0 +1,136 @@
+import type { UserRole } from '@specsource/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { randomToken, sha256Hex } from '../security/tokens.ts';
+import {
+  createSessionRow,
+  deleteSessionRow,
+  deleteSessionsOfUser,
+  findLiveSession,
+  touchSession,
+} from './sessions.repository.ts';
+
+export interface SessionUser {
+  id: number;
+  role: UserRole;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+}
+
+export interface SessionSettings {
+  /** Cookie `Secure` and the `__Host-` prefix: only when the public address is https. */
+  isSecure: boolean;
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
+export interface SessionManager {
+  readonly cookieName: string;
+  /** The signed-in user of this request, or null; looked up once per request. */
+  current(request: FastifyRequest): Promise<SessionUser | null>;
+  /** Starts a new session (a new id every time, so a planted id is worthless) and sets the cookie. */
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  /** Deletes the session on the server and clears the cookie. */
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a user (password change, deactivation). */
+  signOutEverywhere(userId: number): Promise<void>;
+}
+
+// Refreshing last_seen_at on every request would write on every read; once a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Server-side sessions in the database (so they hold across instances). The cookie carries a random token;
+ * the table stores only its SHA-256, so a leaked table cannot be replayed.
+ */
+export function createSessionManager(
+  db: Database,
+  settings: SessionSettings,
+  now = () => new Date(),
+): SessionManager {
+  const cookieName = settings.isSecure ? '__Host-sid' : 'sid';
+  const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) {
+      return null;
+    }
+    const at = now();
+    const row = await findLiveSession(
+      db,
+      sha256Hex(token),
+      at,
+      new Date(at.getTime() - settings.idleTimeoutMs),
+    );
+    if (!row) {
+      return null;
+    }
+    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(db, row.sessionId, at);
+    }
+    return row.user;
+  }
+
+  function setCookie(reply: FastifyReply, token: string, maxAgeS: number): void {
+    reply.setCookie(cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: settings.isSecure,
+      maxAge: maxAgeS,
+    });
+  }
+
+  return {
+    cookieName,
+    current(request) {
+      let pending = resolved.get(request);
+      if (!pending) {
+        pending = lookUp(request);
+        resolved.set(request, pending);
+      }
+      return pending;
+    },
+    async signIn(request, reply, userId) {
+      const previous = request.cookies[cookieName];
+      if (previous) {
+        await deleteSessionRow(db, sha256Hex(previous));
+      }
+      const token = randomToken();
+      const at = now();
+      await createSessionRow(db, {
+        id: sha256Hex(token),
+        userId,
+        csrfSecret: randomToken(16),
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + settings.absoluteTimeoutMs),
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      });
+      setCookie(reply, token, Math.floor(settings.absoluteTimeoutMs / 1000));
+      resolved.delete(request);
+    },
+    async signOut(request, reply) {
+      const token = request.cookies[cookieName];
+      if (token) {
+        await deleteSessionRow(db, sha256Hex(token));
+      }
+      reply.clearCookie(cookieName, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: settings.isSecure,
+      });
+      resolved.set(request, Promise.resolve(null));
+    },
+    async signOutEverywhere(userId) {
+      await deleteSessionsOfUser(db, userId);
+    },
+  };
+}

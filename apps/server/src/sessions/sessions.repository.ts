@@ -1,0 +1,73 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/database.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  csrfSecret: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function createSessionRow(db: DatabaseOrTransaction, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function deleteSessionRow(db: DatabaseOrTransaction, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionsOfUser(db: DatabaseOrTransaction, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The live session and its active user; expired (absolute or idle) sessions and inactive users give null. */
+export async function findLiveSession(db: DatabaseOrTransaction, id: string, now: Date, idleCutoff: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        role: users.role,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        companyName: users.companyName,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        eq(users.isActive, true),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function touchSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/** Housekeeping: sessions past their absolute expiry or idle for too long. */
+export async function deleteDeadSessions(
+  db: DatabaseOrTransaction,
+  now: Date,
+  idleCutoff: Date,
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(sql`${lt(sessions.expiresAt, now)} or ${lt(sessions.lastSeenAt, idleCutoff)}`)
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
