@@ -1,18 +1,8 @@
-import { type ErrorBody, type ErrorCode, MESSAGES } from '@specsource/contracts';
+import { type ErrorBody, errorCodeForStatus, MESSAGES } from '@specsource/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors/app-error.ts';
 import { toValidationErrorBody } from '../http/validation-errors.ts';
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-};
 
 // Fastify's own 4xx errors (bad JSON, wrong content type, body too large) get a sentence a user can act on.
 const DETAIL_BY_FASTIFY_CODE: Record<string, string> = {
@@ -26,7 +16,7 @@ function clientErrorBody(error: FastifyError, status: number): ErrorBody {
   const detail =
     DETAIL_BY_FASTIFY_CODE[error.code] ??
     (error.message || 'The request could not be processed. Check it and retry.');
-  return { detail, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' };
+  return { detail, code: errorCodeForStatus(status) };
 }
 
 /** One error handler for the whole app: user mistakes become 4xx with a clear detail; nothing leaks a stack. */

@@ -39,3 +39,21 @@ export const ErrorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The code an error status implies when the body is not ours (a proxy's 502, Fastify's own 415…). */
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  502: 'UNAVAILABLE',
+  503: 'UNAVAILABLE',
+  504: 'UNAVAILABLE',
+};
+
+export function errorCodeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
