@@ -1,6 +1,10 @@
 import type {
+  ActivateResponseSchema,
+  AuthProvidersResponseSchema,
+  CurrentUserSchema,
   ErrorBodySchema,
   FindPartsResponseSchema,
+  LoginResponseSchema,
   PartClassificationSchema,
   PartStructureSchema,
   PartSummarySchema,
@@ -13,6 +17,10 @@ type FindPartsBody = z.input<typeof FindPartsResponseSchema>;
 type PartStructureBody = z.input<typeof PartStructureSchema>;
 type PartClassificationBody = z.input<typeof PartClassificationSchema>;
 type ErrorBody = z.input<typeof ErrorBodySchema>;
+type CurrentUserBody = z.input<typeof CurrentUserSchema>;
+type LoginResponseBody = z.input<typeof LoginResponseSchema>;
+type AuthProvidersBody = z.input<typeof AuthProvidersResponseSchema>;
+type ActivateResponseBody = z.input<typeof ActivateResponseSchema>;
 
 export function partSummary(overrides: Partial<PartSummaryBody> = {}): PartSummaryBody {
   return { id: 1, title: 'Pump', slug: 'pump', ...overrides };
@@ -101,4 +109,32 @@ export function errorBody(overrides: Partial<ErrorBody> = {}): ErrorBody {
     code: 'INTERNAL',
     ...overrides,
   };
+}
+
+export function currentUser(overrides: Partial<CurrentUserBody> = {}): CurrentUserBody {
+  return {
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 555 0100',
+    company_name: 'Analytical Engines',
+    role: 'customer',
+    ...overrides,
+  };
+}
+
+export function loginResponse(
+  isLoggedIn: LoginResponseBody['is_logged_in'] = 'logged_in',
+  detail?: string,
+): LoginResponseBody {
+  return detail === undefined ? { is_logged_in: isLoggedIn } : { is_logged_in: isLoggedIn, detail };
+}
+
+export function authProvidersBody(overrides: Partial<AuthProvidersBody> = {}): AuthProvidersBody {
+  return { google: true, microsoft: true, ...overrides };
+}
+
+export function activateResponse(next = '/'): ActivateResponseBody {
+  return { is_logged_in: 'logged_in', next };
 }

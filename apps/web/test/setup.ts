@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearCookies } from './cookies.ts';
@@ -44,6 +45,8 @@ window.HTMLElement.prototype.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's toast must not show in the next.
+  notifications.clean();
   // Cookies (csrftoken) set by one test must not reach the next.
   clearCookies();
 });

@@ -1,15 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findPartsBody, partStructure, partSummary } from '../../test/factories.ts';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
+import {
+  activateResponse,
+  authProvidersBody,
+  findPartsBody,
+  partStructure,
+  partSummary,
+} from '../../test/factories.ts';
+import { jsonResponse, pending, stubRoutes } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render.tsx';
 
-function stubApi() {
-  return stubFetch(({ url }) =>
-    url.pathname === '/api/part/'
-      ? jsonResponse(findPartsBody([partSummary()]))
-      : jsonResponse(partStructure()),
-  );
+function stubApi(routes: Parameters<typeof stubRoutes>[0] = {}) {
+  return stubRoutes({
+    'GET /api/part/': () => jsonResponse(findPartsBody([partSummary()])),
+    'GET /api/part/pump': () => jsonResponse(partStructure()),
+    'GET /api/check-auth/': () => jsonResponse({}),
+    'GET /api/auth/providers': () => jsonResponse(authProvidersBody()),
+    ...routes,
+  });
 }
 
 describe('app routes', () => {
@@ -49,5 +57,42 @@ describe('app routes', () => {
 
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the header offers Sign in (the modal) and Register to a visitor', async () => {
+    stubApi();
+    const { user, router } = renderApp('/part/pump');
+
+    await screen.findByRole('heading', { level: 1, name: 'Pump' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?url=%2Fpart%2Fpump');
+  });
+
+  it('/login shows the sign-in page', async () => {
+    stubApi();
+    renderApp('/login?url=%2Fpart%2Fpump');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('/activate/:token shows the activation landing', async () => {
+    stubApi({ 'POST /api/activate/': () => pending() });
+    renderApp('/activate/a-token-of-at-least-sixteen-chars');
+
+    expect(await screen.findByText('Activating your account…')).toBeInTheDocument();
+  });
+
+  it('/activate/:token lands signed in on the page stored with the link', async () => {
+    stubApi({ 'POST /api/activate/': () => jsonResponse(activateResponse('/part/pump')) });
+    const { router } = renderApp('/activate/a-token-of-at-least-sixteen-chars');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pump' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/part/pump');
   });
 });

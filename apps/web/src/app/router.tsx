@@ -1,21 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '../components/errors/route-error-fallback.tsx';
-import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
 import { partLoader } from '../routes/part-loader.ts';
+import { RootLayout } from './root-layout.tsx';
 
 // Each page is its own chunk, fetched when first visited.
 const loadHomeRoute = async () => (await import('../routes/home.tsx')).HomeRoute;
 const loadPartRoute = async () => (await import('../routes/part.tsx')).PartRoute;
+const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRoute;
+const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
+const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
 
 /** The app's routes. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      Component: AppLayout,
+      Component: RootLayout,
       // Shown when the shell itself fails; page errors below keep the header.
       errorElement: <RouteErrorFallback />,
       hydrateFallbackElement: <PageLoading label="Loading SpecSource…" />,
@@ -31,6 +34,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.part.path,
               loader: partLoader(queryClient),
               lazy: { Component: loadPartRoute },
+            },
+            {
+              path: paths.login.path,
+              lazy: { Component: loadLoginRoute },
+            },
+            {
+              path: paths.register.path,
+              lazy: { Component: loadRegisterRoute },
+            },
+            {
+              path: paths.activate.path,
+              lazy: { Component: loadActivateRoute },
             },
             {
               path: paths.notFound.path,

@@ -12,7 +12,30 @@ export const paths = {
     path: '/part/:slug',
     getHref: (slug: string) => `/part/${encodeURIComponent(slug)}`,
   },
+  login: {
+    // `url`: where to go after signing in (checked with safeNextPath before it is followed).
+    path: '/login',
+    getHref: (url?: string) => withUrl('/login', url),
+  },
+  register: {
+    path: '/register',
+    getHref: (url?: string) => withUrl('/register', url),
+  },
+  activate: {
+    path: '/activate/:token',
+    getHref: (token: string) => `/activate/${encodeURIComponent(token)}`,
+  },
   notFound: {
     path: '*',
   },
 } as const;
+
+/** Browser paths the server answers with a redirect to the identity provider (full-page navigation). */
+export const providerLoginHref = (provider: 'google' | 'microsoft', next: string) =>
+  `/accounts/${provider}/login/?${new URLSearchParams({ next }).toString()}`;
+
+function withUrl(path: string, url: string | undefined): string {
+  return url === undefined || url === '' || url === '/'
+    ? path
+    : `${path}?${new URLSearchParams({ url }).toString()}`;
+}

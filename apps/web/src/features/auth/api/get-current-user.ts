@@ -1,0 +1,44 @@
+import { type CurrentUser, checkAuth, isSignedIn } from '@specsource/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call } from '../../../lib/api-client.ts';
+
+/** The one key for "who is signed in", app-wide: sign-in, sign-out and activation invalidate it. */
+export const CURRENT_USER_QUERY_KEY = ['auth', 'current-user'] as const;
+
+// Our own sign-in and sign-out invalidate at once; this only bounds how long a session that
+// expired on the server still shows as signed in.
+const CURRENT_USER_STALE_MS = 60_000;
+
+/** The signed-in user, or null for a visitor. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  const response = await call(checkAuth, { signal });
+  return isSignedIn(response) ? response : null;
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** Marks the current user as out of date, so every component showing it asks the server again. */
+export function useInvalidateCurrentUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+    [queryClient],
+  );
+}
+
+/** 'Ada Lovelace', or the username when the account has no name. */
+export function displayName(user: CurrentUser): string {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return fullName === '' ? user.username : fullName;
+}

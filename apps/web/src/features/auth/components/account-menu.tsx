@@ -1,0 +1,89 @@
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type CurrentUser, MESSAGES, type UserRole } from '@specsource/contracts';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { displayName, useCurrentUser } from '../api/get-current-user.ts';
+import { useLogout } from '../api/logout.ts';
+import { useSignInModal } from '../hooks/use-sign-in-modal.ts';
+
+interface MenuLink {
+  label: string;
+  href: string;
+}
+
+// Each role's pages join here as they are built (customer requests, supplier portal, admin).
+const ROLE_LINKS: Record<UserRole, MenuLink[]> = {
+  customer: [{ label: 'Home', href: paths.home.getHref() }],
+  supplier: [{ label: 'Home', href: paths.home.getHref() }],
+  admin: [{ label: 'Home', href: paths.home.getHref() }],
+};
+
+const AUTH_PATHS = [paths.login.path, paths.register.path, '/activate/'];
+
+/** The header's right side: Sign in and Register for visitors, the user's menu once signed in. */
+export function AccountMenu() {
+  const { data: user, isPending } = useCurrentUser();
+
+  // Nothing until the server has answered, so a signed-in user never sees 'Sign in' flash by.
+  if (isPending) {
+    return null;
+  }
+  return user ? <UserMenu user={user} /> : <VisitorActions />;
+}
+
+function VisitorActions() {
+  const signInModal = useSignInModal();
+  const location = useLocation();
+  const isOnAuthPage = AUTH_PATHS.some((path) => location.pathname.startsWith(path));
+  const returnPath = isOnAuthPage ? undefined : `${location.pathname}${location.search}`;
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="default" size="sm" onClick={() => signInModal.open()}>
+        Sign in
+      </Button>
+      <Button component={Link} to={paths.register.getHref(returnPath)} size="sm">
+        Register
+      </Button>
+    </Group>
+  );
+}
+
+function UserMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'You are signed out.' }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: isApiError(error) ? error.detail : MESSAGES.internalError,
+        }),
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <Button variant="subtle" size="sm" maw={200} loading={logout.isPending}>
+          <Text span truncate="end" fw={600} fz="sm">
+            {displayName(user)}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {ROLE_LINKS[user.role].map((link) => (
+          <Menu.Item key={link.href} component={Link} to={link.href}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

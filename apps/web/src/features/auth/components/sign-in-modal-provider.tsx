@@ -1,0 +1,41 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { safeNextPath } from '../../../lib/safe-next-path.ts';
+import { SignInModalContext } from '../hooks/use-sign-in-modal.ts';
+import { SignInModal } from './sign-in-modal.tsx';
+
+interface ModalState {
+  isOpen: boolean;
+  nextPath?: string;
+}
+
+/** Holds the one sign-in modal; anything below opens it with `useSignInModal().open()`. */
+export function SignInModalProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ModalState>({ isOpen: false });
+
+  const open = useCallback((nextPath?: string) => setState({ isOpen: true, nextPath }), []);
+  const close = useCallback(() => setState((current) => ({ ...current, isOpen: false })), []);
+  const controls = useMemo(() => ({ open, close }), [open, close]);
+
+  // Signed in with e-mail: stay on this page, unless open() named another one.
+  const handleSignedIn = () => {
+    close();
+    if (state.nextPath !== undefined) {
+      void navigate(safeNextPath(state.nextPath));
+    }
+  };
+
+  return (
+    <SignInModalContext value={controls}>
+      {children}
+      <SignInModal
+        opened={state.isOpen}
+        onClose={close}
+        onSignedIn={handleSignedIn}
+        nextPath={state.nextPath ?? `${location.pathname}${location.search}`}
+      />
+    </SignInModalContext>
+  );
+}
