@@ -1,6 +1,7 @@
 // `npm run bench`: analyses per second on one core, over varied duties, after a warm-up (STYLE.md: numbers, never timed tests).
-import type { Duty } from '../src/index.ts';
-import { analyze } from '../src/index.ts';
+import { CRONOLINE } from '../src/__fixtures__/real-pumps.ts';
+import type { CataloguePump, Duty } from '../src/index.ts';
+import { analyze, analyzeWithPump } from '../src/index.ts';
 
 const duties: Duty[] = [];
 const fluids = [
@@ -19,6 +20,38 @@ for (let i = 0; i < 200; i += 1) {
   });
 }
 
+// analyzeWithPump: the real Cronoline curve (trim) and a 10-point end-suction curve on a VFD, over duties on and off them.
+const endSuction: CataloguePump = {
+  ...CRONOLINE,
+  id: 'bench/es',
+  type: 'end-suction',
+  nominalSpeedRpm: 3560,
+  frequencyHz: 60,
+  impellerDiameterMinIn: 9,
+  impellerDiameterMaxIn: 12,
+  curve: Array.from({ length: 10 }, (_, i) => ({
+    flowGpm: 100 * (i + 1),
+    headFt: 200 - 0.0001 * (100 * (i + 1)) ** 2,
+    efficiency: 0.8 * (1 - ((100 * (i + 1) - 500) / 700) ** 2),
+    npshRequiredFt: 5 + 10 * ((i + 1) / 10) ** 2,
+    powerHp: null,
+  })),
+  variableSpeed: { minSpeedRpm: 1200, maxSpeedRpm: 3560 },
+};
+const pumpCases: [Duty, CataloguePump][] = [];
+for (let i = 0; i < 200; i += 1) {
+  const onCronoline = i % 2 === 0;
+  pumpCases.push([
+    {
+      flowRate: { value: onCronoline ? 150 + (i % 40) * 5 : 200 + (i % 50) * 12, unit: 'gpm' },
+      head: { value: onCronoline ? 35 + (i % 9) : 120 + (i % 60), unit: 'ft' },
+      fluid: fluids[i % fluids.length],
+      npshAvailable: i % 3 === 0 ? { value: 25, unit: 'ft' } : undefined,
+    },
+    onCronoline ? CRONOLINE : endSuction,
+  ]);
+}
+
 function run(count: number): number {
   let checksum = 0;
   for (let i = 0; i < count; i += 1) {
@@ -27,15 +60,34 @@ function run(count: number): number {
   return checksum;
 }
 
-run(20_000);
-const samples: number[] = [];
-for (let round = 0; round < 5; round += 1) {
-  const count = 20_000;
-  const start = performance.now();
-  run(count);
-  samples.push(count / ((performance.now() - start) / 1000));
+function runWithPump(count: number): number {
+  let checksum = 0;
+  for (let i = 0; i < count; i += 1) {
+    const [duty, pump] = pumpCases[i % pumpCases.length] as [Duty, CataloguePump];
+    checksum += analyzeWithPump(duty, pump).structured_output?.Brake_Horsepower_hp ?? 0;
+  }
+  return checksum;
 }
-samples.sort((a, b) => a - b);
-console.log(
-  `analyze: ${Math.round(samples[2] ?? 0).toLocaleString('en-US')} analyses/s (median of 5 × 20,000; min ${Math.round(samples[0] ?? 0).toLocaleString('en-US')}, max ${Math.round(samples[4] ?? 0).toLocaleString('en-US')})`,
-);
+
+function bench(name: string, fn: (count: number) => number): void {
+  fn(20_000);
+  const samples: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const count = 20_000;
+    const start = performance.now();
+    fn(count);
+    samples.push(count / ((performance.now() - start) / 1000));
+  }
+  samples.sort((a, b) => a - b);
+  const f = (n: number | undefined) => Math.round(n ?? 0).toLocaleString('en-US');
+  console.log(
+    `${name}: ${f(samples[2])} analyses/s (median of 5 × 20,000; min ${f(samples[0])}, max ${f(samples[4])})`,
+  );
+}
+
+bench('analyze', run);
+bench('analyzeWithPump', runWithPump);
+const reachable = pumpCases.filter(
+  ([duty, pump]) => analyzeWithPump(duty, pump).structured_output !== null,
+).length;
+console.log(`analyzeWithPump cases with a feasible operating point: ${reachable} of ${pumpCases.length}`);

@@ -1,4 +1,7 @@
 export { analyze } from './analysis/analyze.ts';
+export { analyzeWithPump } from './analysis/analyze-with-pump.ts';
+export type { CataloguePump, CataloguePumpType, CurvePoint } from './analysis/catalogue.ts';
+export { validateCataloguePump } from './analysis/catalogue.ts';
 export type { Duty, DutyQuantity } from './analysis/duty.ts';
 export { electricityRate, STATE_COMMERCIAL_RATES_CENTS, stateForZip } from './analysis/electricity-rates.ts';
 export type { PumpDesign, PumpFamily } from './analysis/pump-design.ts';
@@ -29,6 +32,15 @@ export {
 export { cavitationRisk, npshAvailableFt } from './formulas/npsh.ts';
 export { selectSch40Pipe } from './formulas/pipe.ts';
 export { brakeHorsepower, waterHorsepower } from './formulas/power.ts';
+export type { PsatPumpStyle } from './formulas/psat-efficiency.ts';
+export { psatAchievableEfficiency, psatAverageEfficiencyPct } from './formulas/psat-efficiency.ts';
+export type { DoeEquipmentClass } from './formulas/regulatory-efficiency.ts';
+export {
+  DOE_C_VALUES,
+  doeMinimumEfficiencyPct,
+  EU_C_VALUES_MEI_04,
+  euMinimumEfficiencyPct,
+} from './formulas/regulatory-efficiency.ts';
 export { npshRequiredEstimateFt, specificSpeedUs } from './formulas/specific-speed.ts';
 export { temperatureRiseF } from './formulas/temperature-rise.ts';
 export { viscosityCorrection } from './formulas/viscosity-correction.ts';

@@ -24,6 +24,7 @@ export type IssueCode =
   | 'no_standard_size'
   | 'duty_not_reachable'
   | 'motor_overload_at_runout'
+  | 'below_minimum_flow'
   | 'invalid_curve';
 
 /** A value or the issue that stopped it. */

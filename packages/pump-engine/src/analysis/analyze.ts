@@ -40,9 +40,9 @@ export function analyze(duty: Duty): Analysis {
     );
   }
   assumptions.push(
-    'Ideal pump: BEP at the duty; efficiency from Gülich’s correlation; NPSH3 from Nss = 8500; speed and type chosen by the highest efficiency with a low NPSH risk.',
+    'Ideal pump: BEP at the duty; efficiency = DOE PSAT achievable efficiency (HI-chart fits, reference §3); NPSH3 from Nss = 8500; speed and type chosen by the highest efficiency with a low NPSH risk.',
     'Motor: next NEMA rating ≥ operating BHP × API 610 margin (125 % ≤ 22 kW, 115 % to 55 kW, 110 % above); NEMA Premium TEFC efficiency.',
-    'Line sizes: smallest Sch 40 with suction ≤ 5 ft/s and discharge ≤ 10 ft/s; straight pipe 5–10 suction diameters.',
+    'Line sizes: smallest preferred Sch 40 size (NPS 2½ and 5 skipped) with suction ≤ 6 ft/s and discharge ≤ 10 ft/s; straight pipe 5–10 suction diameters.',
     'CapEx: Corripio (1982) pump cost × CEPCI 2023/1982 × type and material factors + motor + base, installation 0.5× equipment; maintenance 3–5 %/yr of equipment.',
   );
   const design = idealDesign({ ...d, npshAvailableFt: given }, reference);

@@ -43,11 +43,14 @@ import {
   motorSize,
 } from './physical.ts';
 import type { PumpDesign } from './pump-design.ts';
+import { efficiencyRuleCheck } from './regulatory.ts';
 import type { StructuredOutput } from './structured-output.ts';
 
-// Line velocity limits, ft/s (reference §1 Suction/Discharge, PV45): suction 5, discharge 10 — project policy [J].
-const SUCTION_VELOCITY_FT_S = 5;
-const DISCHARGE_VELOCITY_FT_S = 10;
+// Line velocity limits, ft/s — project policy [J] inside the reference's published ranges (§1 Suction/Discharge: suction
+// 2–8 with Goulds 4–7, discharge 5–10, ≤ 12). Suction 6 ft/s (a 5 ft/s cap pushed 500 gpm to NPS 8 at 3.2 ft/s, an
+// oversized, costlier line); discharge 10 ft/s. Preferred sizes only: NPS 2½ and 5 are skipped (API 610 list, PV45).
+export const SUCTION_VELOCITY_FT_S = 6;
+export const DISCHARGE_VELOCITY_FT_S = 10;
 
 const r = (value: number, digits = 2): number => {
   const scale = 10 ** digits;
@@ -137,8 +140,16 @@ export function buildOutput(
     );
   }
 
-  const suction = selectSch40Pipe({ flowGpm: duty.flowGpm, maxVelocityFtS: SUCTION_VELOCITY_FT_S });
-  const discharge = selectSch40Pipe({ flowGpm: duty.flowGpm, maxVelocityFtS: DISCHARGE_VELOCITY_FT_S });
+  const suction = selectSch40Pipe({
+    flowGpm: duty.flowGpm,
+    maxVelocityFtS: SUCTION_VELOCITY_FT_S,
+    preferredOnly: true,
+  });
+  const discharge = selectSch40Pipe({
+    flowGpm: duty.flowGpm,
+    maxVelocityFtS: DISCHARGE_VELOCITY_FT_S,
+    preferredOnly: true,
+  });
   if (suction === null || discharge === null) {
     issues.push(
       issueWarning(
@@ -148,10 +159,10 @@ export function buildOutput(
       ),
     );
   }
-  const pipeText = (pipe: ReturnType<typeof selectSch40Pipe>): string | null =>
+  const pipeText = (pipe: ReturnType<typeof selectSch40Pipe>, nozzleIn: number | undefined): string | null =>
     pipe === null
       ? null
-      : `NPS ${pipe.nps} Sch 40 (ID ${pipe.insideDiameterIn} in, ${r(pipe.velocityFtS, 1)} ft/s)`;
+      : `NPS ${pipe.nps} Sch 40 (ID ${pipe.insideDiameterIn} in, ${r(pipe.velocityFtS, 1)} ft/s)${nozzleIn === undefined ? '' : `; pump nozzle ${nozzleIn} in`}`;
 
   const motor = motorSize(frame, ratedHp ?? 600);
   const envelope = envelopeIn(design, motor);
@@ -203,6 +214,12 @@ export function buildOutput(
     dischargeNps: discharge?.nps ?? null,
     hoursPerYear: duty.hoursPerDay * duty.daysPerYear,
     percentOfBep: percent,
+    efficiencyRule: efficiencyRuleCheck({
+      design,
+      fluid,
+      frequencyHz: duty.frequencyHz,
+      shaftHp: design.brakeHp,
+    }),
   };
   const suctionIdFt = suction === null ? null : suction.insideDiameterIn / 12;
 
@@ -224,8 +241,8 @@ export function buildOutput(
     ),
     Cavitation_Risk: risk,
     BEP_Warning: bepWarning(percent),
-    Suction_Size_str: pipeText(suction),
-    Discharge_Size_str: pipeText(discharge),
+    Suction_Size_str: pipeText(suction, design.nozzles?.suctionIn),
+    Discharge_Size_str: pipeText(discharge, design.nozzles?.dischargeIn),
     // HI 9.6.6 guidance: 5–10 suction-line diameters of straight pipe (ID basis).
     Required_Straight_Pipe_min_ft: suctionIdFt === null ? null : r(5 * suctionIdFt),
     Required_Straight_Pipe_max_ft: suctionIdFt === null ? null : r(10 * suctionIdFt),
@@ -249,12 +266,15 @@ export function buildOutput(
     Pump_Orientation: design.isVertical ? 'Vertical' : 'Horizontal',
     Frequent_Maintenance_description: frequentMaintenanceDescription(facts),
     Major_Maintenance_description: majorMaintenanceDescription(facts),
-    Material_Class_description: material.text,
+    Material_Class_description:
+      design.materialsText === null
+        ? material.text
+        : `${material.text} Catalogue pump: ${design.materialsText}.`,
     Burn_in_period: `Factory performance test per HI 14.6 / ISO 9906${design.family === 'api-overhung' || design.family === 'horizontal-multistage' ? ' and API 610 mechanical run test (≥ 4 h after bearing temperatures stabilise)' : ''}; on site watch seal leakage, bearing temperature and vibration for the first 72 h; infant-mortality window about 6 weeks (≈ ${Math.round(6 * 7 * duty.hoursPerDay)} running hours).`,
     Power_Usage_Per_Year_kWh: Math.round(energyKwh),
     Lifetime_Energy_Cost_with_rate: r(costs.lifetimeEnergyUsd),
     Thermal_Loss_BTU_h: Math.round(thermalLossBtuH({ inputKw, hydraulicKw: hpToKw(whp) })),
-    Estimated_Lead_Time_weeks: leadTimeWeeks(design, fluid, ratedHp ?? 600),
+    Estimated_Lead_Time_weeks: design.leadTimeWeeks ?? leadTimeWeeks(design, fluid, ratedHp ?? 600),
     Single_Pump_CapEx: r(costs.capexUsd),
     Single_Pump_OpEx: r(costs.annualOpexUsd),
     Total_Cost_Ownership_with_maintenance: r(costs.lifeCycleUsd),

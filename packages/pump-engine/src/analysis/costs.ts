@@ -19,6 +19,7 @@ const TYPE_FACTOR: Record<PumpDesign['family'], number> = {
   'horizontal-multistage': 2.2,
   'vertical-turbine': 1.8,
   axial: 2,
+  submersible: 1.3,
   'low-specific-speed': 1.2,
 };
 

@@ -1,7 +1,8 @@
 import type { FluidState } from '../fluids/resolve-fluid.ts';
-import { gulichEfficiency } from '../formulas/efficiency.ts';
 import { specificSpeedUs } from '../formulas/specific-speed.ts';
+import { idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign } from './pump-design.ts';
+import type { EfficiencyRuleCheck } from './regulatory.ts';
 
 /** The numbers the description texts are built from. */
 export interface DescriptionFacts {
@@ -15,6 +16,7 @@ export interface DescriptionFacts {
   readonly dischargeNps: number | null;
   readonly hoursPerYear: number;
   readonly percentOfBep: number;
+  readonly efficiencyRule: EfficiencyRuleCheck | null;
 }
 
 /** en-US number text without Intl: toLocaleString dominated the bench (1.9k → 52k analyses/s without it). */
@@ -45,14 +47,31 @@ export function redundancyDescription(f: DescriptionFacts): string {
     flowGpm: half / d.eyes,
     headFt: f.headFt / d.stages,
   });
-  const etaHalf = gulichEfficiency({
-    flowGpm: half,
-    headFt: f.headFt / d.stages,
-    speedRpm: d.speedRpm / Math.sqrt(d.eyes),
-  });
+  // Water PSAT estimate × the duty's HI 9.6.7 C_η (approximate at half flow) so viscous duties are not overstated.
+  const etaHalf =
+    (d.viscosity?.Ceta ?? 1) *
+    idealWaterEfficiency({
+      flowGpm: half,
+      headFt: f.headFt,
+      speedRpm: d.speedRpm,
+      stages: d.stages,
+      eyes: d.eyes,
+    });
   const standby = `Duty/standby 2 × 100 % (N+1): a second identical set${f.ratedHp === null ? '' : ` with its ${fmt(f.ratedHp, 1)} hp motor`}, auto-changeover and weekly exercise, keeps ${fmt(f.flowGpm, 1)} gpm available through a failure.`;
-  const parallel = `Alternatively 2 × 50 % in parallel: each ${fmt(half, 1)} gpm at ${fmt(f.headFt, 1)} ft (Ns ${fmt(nsHalf)}, about ${fmt(Math.max(0.2, etaHalf) * 100)} % efficient); the curves must rise ≥ 10 % to shut-off and each pump must stay in 70–120 % of BEP when one runs alone.`;
+  const parallel = `Alternatively 2 × 50 % in parallel: each ${fmt(half, 1)} gpm at ${fmt(f.headFt, 1)} ft (Ns ${fmt(nsHalf)}, about ${fmt(etaHalf * 100)} % efficient (PSAT achievable)); the curves must rise ≥ 10 % to shut-off and each pump must stay in 70–120 % of BEP when one runs alone.`;
   return `${standby} ${parallel}`;
+}
+
+/** The minimum-efficiency sentence: DOE η_STD (10 CFR 431.465) or EU 547/2012 η_min vs the pump's BEP efficiency. */
+function efficiencyRuleText(check: EfficiencyRuleCheck | null): string {
+  if (check === null) {
+    return 'outside the DOE (10 CFR 431 Subpart Y) and EU 547/2012 clean-water pump scopes, so no PEI/MEI limit applies.';
+  }
+  const passes = check.indicativeIndex <= 1;
+  if (check.regime === 'DOE') {
+    return `DOE class ${check.classLabel}: minimum η_STD ${fmt(check.minimumPct, 1)} % at this BEP vs the pump's ${fmt(check.pumpPct, 1)} %, indicative PEI ≈ ${fmt(check.indicativeIndex, 2)} (${passes ? 'meets' : 'FAILS'} PEI ≤ 1.00 before motor losses).`;
+  }
+  return `EU 547/2012 class ${check.classLabel}: minimum η_BEP ${fmt(check.minimumPct, 1)} % at MEI 0.4 vs the pump's ${fmt(check.pumpPct, 1)} % (${passes ? 'meets' : 'FAILS'} the MEI ≥ 0.4 floor at BEP).`;
 }
 
 /** What a like-for-like replacement must match (reference §1 'Replacement'; ASME B73.1 / ISO 2858 interchangeability). */
@@ -66,7 +85,7 @@ export function replacementDescription(f: DescriptionFacts, npshAvailableFt: num
     npshAvailableFt === null
       ? `NPSH3 ≤ ${fmt(d.npshRequiredFt, 1)} ft`
       : `NPSH3 ≤ ${fmt(Math.min(d.npshRequiredFt * 1.3, npshAvailableFt / 1.3), 1)} ft (NPSHa ${fmt(npshAvailableFt, 1)} ft ÷ 1.3)`;
-  return `Replace with a pump giving ${fmt(f.flowGpm, 1)} gpm at ${fmt(f.headFt, 1)} ft at ${fmt(d.speedRpm)} rpm within 80–110 % of its BEP, ${npsh}, matching ${lines}, the ${f.frame ?? 'motor'} frame and baseplate footprint (ASME B73.1 / ISO 2858 dimensions where applicable); check DOE PEI ≤ 1.00 for clean-water pumps.`;
+  return `Replace with a pump giving ${fmt(f.flowGpm, 1)} gpm at ${fmt(f.headFt, 1)} ft at ${fmt(d.speedRpm)} rpm within 80–110 % of its BEP, ${npsh}, matching ${lines}, the ${f.frame ?? 'motor'} frame and baseplate footprint (ASME B73.1 / ISO 2858 dimensions where applicable); ${efficiencyRuleText(f.efficiencyRule)}`;
 }
 
 /** Routine maintenance, intervals converted to the duty's hours (reference §1 'Maintenance'). */

@@ -1,4 +1,3 @@
-import { gulichEfficiency } from '../formulas/efficiency.ts';
 import { impellerDiameterIn } from '../formulas/impeller.ts';
 import { fullLoadSpeedRpm, polesForSpeed } from '../formulas/motor.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
@@ -10,6 +9,7 @@ import {
 import type { ViscosityFactors } from '../formulas/viscosity-correction.ts';
 import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
 import type { NormalisedDuty } from './duty.ts';
+import { idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign, PumpFamily } from './pump-design.ts';
 
 // Policy limits [J] (reference §1 'RPM', 'Pump_Type'): practical head per stage and largest impellers.
@@ -20,9 +20,9 @@ const MAX_STAGES = 12;
 const MIN_SPECIFIC_SPEED_US = 500;
 const DOUBLE_SUCTION_MIN_GPM = 1000;
 const VISCOUS_LOW_SPEED_CST = 20;
-// Gülich is fitted on pumps above ~50 gpm; small pumps are floored at a plausible 20 % [J].
+/** ISO 9906 §4.4 "clean cold water": ν ≤ 1.75 mm²/s; pump curves are tested in it, so HI 9.6.7 applies above it only. */
+export const CLEAN_WATER_MAX_CST = 1.75;
 const EFFICIENCY_FLOOR = 0.2;
-const EFFICIENCY_CEILING = 0.92;
 
 interface Candidate {
   readonly speedRpm: number;
@@ -55,6 +55,10 @@ function waterEquivalent(input: {
   let flowGpm = input.flowGpm;
   let headFt = input.headFt;
   let factors: ViscosityFactors | null = null;
+  if (input.viscosityCst <= CLEAN_WATER_MAX_CST) {
+    // Fix: a water-test curve needs no correction for a water-like liquid (B > 1 for small pumps even at 1 cSt).
+    return { flowGpm, headFt, factors: null };
+  }
   for (let i = 0; i < 6; i += 1) {
     // HI 9.6.7: B uses flow per eye and head per stage.
     factors = viscosityCorrection({
@@ -96,18 +100,14 @@ function evaluate(
   if (ns > 15_000) {
     return null;
   }
-  const waterEfficiency = Math.min(
-    EFFICIENCY_CEILING,
-    // Gülich takes the total flow and nq per eye: N/√eyes with the total Q gives exactly that nq.
-    Math.max(
-      EFFICIENCY_FLOOR,
-      gulichEfficiency({
-        flowGpm: viscous.flowGpm,
-        headFt: headPerStage,
-        speedRpm: speedRpm * Math.sqrt(1 / eyes),
-      }),
-    ),
-  );
+  // PSAT achievable efficiency on the water-equivalent duty (reference §3 [V]); HI 9.6.7 C_η applied below.
+  const waterEfficiency = idealWaterEfficiency({
+    flowGpm: viscous.flowGpm,
+    headFt: viscous.headFt,
+    speedRpm,
+    stages,
+    eyes,
+  });
   const efficiency = waterEfficiency * (viscous.factors?.Ceta ?? 1);
   const npshRequiredFt = npshRequiredEstimateFt({
     speedRpm,
@@ -276,6 +276,11 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
     } satisfies Candidate);
   const kind = classify(duty, chosen);
   const bepFlowGpm = duty.flowGpm;
+  const impellerDiameter = impellerDiameterIn({
+    flowGpm: chosen.waterFlowGpm / chosen.eyes,
+    headFt: chosen.waterHeadFt / chosen.stages,
+    speedRpm: chosen.speedRpm,
+  });
   return {
     ...kind,
     speedRpm: chosen.speedRpm,
@@ -292,15 +297,20 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
       efficiency: chosen.efficiency,
     }),
     endOfCurveHp: null,
-    impellerDiameterIn: impellerDiameterIn({
-      flowGpm: chosen.waterFlowGpm / chosen.eyes,
-      headFt: chosen.waterHeadFt / chosen.stages,
-      speedRpm: chosen.speedRpm,
-    }),
+    impellerDiameterIn: impellerDiameter,
     specificSpeedUs: chosen.specificSpeedUs,
     npshRequiredFt: chosen.npshRequiredFt,
     viscosity: chosen.viscosity,
     priceUsd: null,
     label: 'ideal pump for the duty',
+    casingDiameterIn: impellerDiameter,
+    ratingBep: {
+      flowGpm: chosen.waterFlowGpm,
+      headFt: chosen.waterHeadFt,
+      efficiency: chosen.waterEfficiency,
+    },
+    leadTimeWeeks: null,
+    nozzles: null,
+    materialsText: null,
   };
 }

@@ -31,7 +31,7 @@ export function motorSize(
 
 /** Bare pump weight, lb: 90·(D/6)^2.45, fitted to ~90 lb (1x1.5-6) and ~600 lb (3x4-13) ANSI pumps (reference §1) [J]. */
 export function barePumpWeightLb(design: PumpDesign): number {
-  const single = 90 * (design.impellerDiameterIn / 6) ** 2.45;
+  const single = 90 * (design.casingDiameterIn / 6) ** 2.45;
   const suctionFactor = design.eyes === 2 ? 1.8 : 1;
   return single * suctionFactor * (1 + 0.45 * (design.stages - 1));
 }
@@ -45,7 +45,7 @@ export function envelopeIn(
   widthIn: number;
   heightIn: number;
 } {
-  const d = design.impellerDiameterIn;
+  const d = design.casingDiameterIn;
   const stageLength = 0.45 * d * (design.stages - 1);
   if (design.isVertical) {
     // Flange-to-flange about 1.5·D + 10; pump casing height about 1.2·D + 6; motor stacked on top.
@@ -81,6 +81,7 @@ export function leadTimeWeeks(design: PumpDesign, fluid: FluidState, ratedHp: nu
     'horizontal-multistage': 20,
     'vertical-turbine': 16,
     axial: 20,
+    submersible: 6,
     'low-specific-speed': 8,
   };
   const alloy = fluid.service === 'seawater' || fluid.temperatureF > 350 ? 8 : 0;

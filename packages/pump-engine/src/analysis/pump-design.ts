@@ -10,6 +10,7 @@ export type PumpFamily =
   | 'horizontal-multistage'
   | 'vertical-turbine'
   | 'axial'
+  | 'submersible'
   | 'low-specific-speed';
 
 /** The hydraulic design the rest of the analysis is built on: an ideal pump or a catalogue pump at the duty. */
@@ -38,4 +39,14 @@ export interface PumpDesign {
   /** Catalogue price of the pump set, $, when known. */
   readonly priceUsd: number | null;
   readonly label: string;
+  /** Largest (untrimmed) impeller, in: casing size for envelope and weight. */
+  readonly casingDiameterIn: number;
+  /** Water BEP at full diameter and nominal speed (the DOE/EU rating point): gpm, ft (total), fraction. */
+  readonly ratingBep: { readonly flowGpm: number; readonly headFt: number; readonly efficiency: number };
+  /** Catalogue lead time, weeks; null: estimate it. */
+  readonly leadTimeWeeks: number | null;
+  /** Pump nozzle sizes, in (catalogue only). */
+  readonly nozzles: { readonly suctionIn: number; readonly dischargeIn: number } | null;
+  /** Catalogue materials text, or null. */
+  readonly materialsText: string | null;
 }

@@ -155,6 +155,26 @@ describe('Sch 40 pipe selection', () => {
     expectClose(suction?.velocityFtS, num(v.expected, 'suction_velocity_ft_per_s'), v.tolerance_rel);
     expect(discharge?.nps).toBe(num(v.expected, 'discharge_NPS_in_all_sizes'));
     expectClose(discharge?.velocityFtS, num(v.expected, 'discharge_velocity_ft_per_s'), v.tolerance_rel);
+    const preferred = selectSch40Pipe({
+      flowGpm,
+      maxVelocityFtS: num(v.inputs, 'discharge_velocity_limit_ft_per_s'),
+      preferredOnly: true,
+    });
+    expect(preferred?.nps).toBe(num(v.expected, 'discharge_NPS_in_skip_nonpreferred_1.25_2.5_3.5_5'));
+    expectClose(
+      preferred?.velocityFtS,
+      num(v.expected, 'discharge_velocity_ft_per_s_preferred'),
+      v.tolerance_rel,
+    );
+  });
+  it('fix: preferred sizes skip NPS 5 and 2½ (500 gpm at ≤ 10 ft/s: NPS 5 at 8.02 ft/s → NPS 6 at 5.55 ft/s)', () => {
+    // NPS 4: 0.408498·500/4.026² = 12.60 ft/s > 10; NPS 5 (8.02 ft/s) is non-preferred; NPS 6: 0.408498·500/6.066² = 5.551
+    expect(selectSch40Pipe({ flowGpm: 500, maxVelocityFtS: 10 })?.nps).toBe(5);
+    const pipe = selectSch40Pipe({ flowGpm: 500, maxVelocityFtS: 10, preferredOnly: true });
+    expect(pipe?.nps).toBe(6);
+    expectClose(pipe?.velocityFtS, 5.551, 1e-3);
+    // 120 gpm at ≤ 10 ft/s: NPS 2 gives 0.408498·120/2.066² = 11.48 > 10; NPS 2½ (8.05) skipped → NPS 3 at 5.21 ft/s
+    expect(selectSch40Pipe({ flowGpm: 120, maxVelocityFtS: 10, preferredOnly: true })?.nps).toBe(3);
   });
   it('null above NPS 24', () => {
     // NPS 24 at 5 ft/s carries 5·22.639²/0.408498 = 6273 gpm

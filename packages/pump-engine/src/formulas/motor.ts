@@ -35,8 +35,9 @@ export function api610DriverMarginFactor(ratedPowerKw: number): number {
   return ratedPowerKw <= 55 ? 1.15 : 1.1;
 }
 
-// NEMA MG-1 Table 12-12 = 10 CFR 431.25 NEMA Premium TEFC, % (2-, 4-, 6-pole); reference §2.1 [V] to 200 hp,
-// 250–500 hp rows from the same table [R].
+// NEMA MG-1 Table 12-12 = 10 CFR 431.25 NEMA Premium TEFC, % (2-, 4-, 6-pole); 1–200 hp exactly as reference §2.1 [V].
+// 250–500 hp (95.8 / 96.2 / 95.8) are NOT in the reference (its table and fluids' nema_high_P stop at 200 hp): recalled
+// from MG-1 Table 12-12 [R], unverified — check against the eCFR before relying on them.
 const PREMIUM_TEFC: Record<number, readonly [number, number, number]> = {
   1: [77.0, 85.5, 82.5],
   1.5: [84.0, 86.5, 87.5],

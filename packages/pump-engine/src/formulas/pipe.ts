@@ -29,12 +29,19 @@ export function pipeVelocityFtS(input: { flowGpm: number; insideDiameterIn: numb
   return (0.408498 * input.flowGpm) / input.insideDiameterIn ** 2;
 }
 
-/** Smallest Sch 40 size (NPS 1–24) whose velocity is at or under the limit (reference §1); null if above NPS 24. */
+/** Sizes API 610 avoids and distributors rarely stock: NPS 1¼, 2½, 3½, 5, 7, 9 (reference §1 Suction/Discharge; PV45 "skip non-preferred"). */
+export const NON_PREFERRED_NPS: readonly number[] = [1.25, 2.5, 3.5, 5, 7, 9];
+
+/** Smallest Sch 40 size (NPS 1–24) whose velocity is at or under the limit (reference §1); optionally preferred sizes only; null above NPS 24. */
 export function selectSch40Pipe(input: {
   flowGpm: number;
   maxVelocityFtS: number;
+  preferredOnly?: boolean;
 }): { nps: number; insideDiameterIn: number; velocityFtS: number } | null {
   for (const pipe of SCH40_PIPES) {
+    if (input.preferredOnly === true && NON_PREFERRED_NPS.includes(pipe.nps)) {
+      continue;
+    }
     const velocityFtS = pipeVelocityFtS({ flowGpm: input.flowGpm, insideDiameterIn: pipe.insideDiameterIn });
     if (velocityFtS <= input.maxVelocityFtS) {
       return { nps: pipe.nps, insideDiameterIn: pipe.insideDiameterIn, velocityFtS };
