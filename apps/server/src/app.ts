@@ -6,9 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
+import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
+import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
+import type { Mailer, MailLog } from './mail/mailer.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -34,6 +38,13 @@ export interface AppDeps {
   startedAt?: number;
   /** The wall clock; tests move it to expire sessions and rate-limit windows. */
   now?: () => Date;
+  /**
+   * Builds the adapter for queued mail, given the app's logger; the app then runs the mail worker from ready
+   * to close. Unset: mail stays queued in mail_outbox (tests that do not look at mail).
+   */
+  createMailer?: (log: MailLog) => Mailer;
+  /** How often the mail worker looks for due mail; queuing a mail also wakes it at once. */
+  mailPollIntervalMs?: number;
 }
 
 /**
@@ -110,11 +121,46 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     pingDatabase: () => deps.database.ping(),
   });
   registerPartRoutes(app, { db });
+  let mailWorker: MailWorker | undefined;
+  const { createMailer } = deps;
+  if (createMailer) {
+    app.addHook('onReady', async () => {
+      const log = app.log.child({ component: 'mail' });
+      mailWorker = startMailWorker({
+        db,
+        mailer: createMailer(log),
+        log,
+        intervalMs: deps.mailPollIntervalMs ?? 5_000,
+        now,
+      });
+      // Mail queued before a restart goes out now, not at the first poll.
+      mailWorker.nudge();
+    });
+    app.addHook('onClose', async () => {
+      await mailWorker?.stop();
+    });
+  }
+  registerAccountsRoutes(app, {
+    db,
+    sessions,
+    rateLimiter,
+    now,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker?.nudge(),
+  });
   registerAuthRoutes(app, {
     db,
     sessions,
     rateLimiter,
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
+  });
+  registerOidcRoutes(app, {
+    db,
+    sessions,
+    providers: { google: config.google, microsoft: config.microsoft },
+    publicUrl: config.publicUrl,
+    isSecure,
+    now,
   });
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR);

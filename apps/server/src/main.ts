@@ -4,7 +4,10 @@ import { buildApp } from './app.ts';
 import { formatBanner } from './banner.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-database-lock.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { createMailerFromConfig } from './mail/create-mailer.ts';
+import { startHousekeeping } from './maintenance/housekeeping.ts';
 import { generatePassword, hashPassword } from './security/password.ts';
 
 // The only file that reads the environment (STYLE.md); everything else gets `config` as an argument.
@@ -25,11 +28,36 @@ function readConfig() {
   }
 }
 
+async function lockEmbeddedDatabaseOrExit(dataDir: string) {
+  try {
+    return await lockEmbeddedDatabase(dataDir);
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseBusyError) {
+      process.stderr.write(`SpecSource cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
+// PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
+const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const seeded = await seedDatabase(database.db, { hashPassword, generatePassword });
-const app = await buildApp(config, { database, startedAt });
+// SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
+const app = await buildApp(config, {
+  database,
+  startedAt,
+  createMailer: (log) => createMailerFromConfig(config, log),
+});
+
+const stopHousekeeping = startHousekeeping({
+  db: database.db,
+  log: app.log,
+  idleTimeoutMs: config.sessionIdleMinutes * 60_000,
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) {
@@ -37,8 +65,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   } else {
     app.log.info({ signal }, 'shutting down');
   }
+  stopHousekeeping();
   await app.close();
   await database.close();
+  await releaseEmbeddedLock?.();
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -23,7 +23,8 @@ export const EmailSchema = z
 /** A new password: length rules only (no composition rules, ASVS §6.2.5); the server also refuses common ones. */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
+  // abort: an empty password gets one message, not 'required' and 'too short' together.
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
 
@@ -116,11 +117,19 @@ export const userExists = defineEndpoint({
 
 export const RegisterBodySchema = z
   .object({
-    first_name: z.string().trim().min(1, MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
+    first_name: z
+      .string({ error: MESSAGES.firstNameRequired })
+      .trim()
+      .min(1, MESSAGES.firstNameRequired)
+      .max(NAME_MAX_LENGTH),
     last_name: z.string().trim().max(NAME_MAX_LENGTH).optional().default(''),
     email: EmailSchema,
     phone: z.string().trim().max(PHONE_MAX_LENGTH, MESSAGES.phoneRequired).optional().default(''),
-    company_name: z.string().trim().min(1, MESSAGES.companyNameRequired).max(NAME_MAX_LENGTH),
+    company_name: z
+      .string({ error: MESSAGES.companyNameRequired })
+      .trim()
+      .min(1, MESSAGES.companyNameRequired)
+      .max(NAME_MAX_LENGTH),
     password: NewPasswordSchema,
     confirm_password: z.string({ error: MESSAGES.confirmPasswordMismatch }),
     next: NextPathSchema,
@@ -200,6 +209,12 @@ export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
 /** Browser paths (redirects, not JSON) for Google and Microsoft sign-in. */
 export const OIDC_LOGIN_PATH = '/accounts/:provider/login/';
 export const OIDC_CALLBACK_PATH = '/accounts/:provider/callback/';
+
+/** Any name is accepted here so that an unknown provider can answer 404 rather than a validation error. */
+export const OidcProviderParamsSchema = z.object({ provider: z.string().max(64) });
+
+/** `next` that is malformed (repeated, too long) is dropped like an unsafe one: the landing page is then '/'. */
+export const OidcLoginQuerySchema = z.object({ next: NextPathSchema.catch(undefined) });
 
 export const CSRF_COOKIE_NAME = 'csrftoken';
 export const CSRF_HEADER_NAME = 'X-CSRFToken';

@@ -35,7 +35,19 @@ export const MESSAGES = {
   csrfMissing: 'Your session token is missing or out of date. Reload the page and try again.',
   originRejected: 'This request came from another site and was refused. Use SpecSource directly.',
   rateLimited: 'Too many attempts. Wait a moment and try again.',
-  providerNotConfigured: 'Sign-in with this provider is not set up on this server. Use e-mail and password instead.',
+  providerNotConfigured:
+    'Sign-in with this provider is not set up on this server. Use e-mail and password instead.',
+  // Google and Microsoft sign-in pages (issue 3 item 5).
+  providerSignInFailed:
+    'This sign-in could not be completed: it expired, was already used, or was started in another browser. Try again.',
+  providerSignInCancelled:
+    'The sign-in was cancelled or refused at the provider. Try again, or use e-mail and password.',
+  providerUnreachable:
+    'The sign-in provider cannot be reached right now. Try again in a moment, or use e-mail and password.',
+  providerEmailMissing:
+    'The provider did not share your e-mail address, which your SpecSource account needs. Allow it and try again, or register with e-mail and password.',
+  providerEmailNeedsPassword:
+    'An account with this e-mail address already exists, and the provider did not confirm that the address is yours. Sign in with your e-mail and password first; you can link this sign-in method afterwards.',
   partNotFound: 'No part matches this address. Check the link or search for the part on the home page.',
   routeNotFound: 'This address does not exist. Check the URL or start again from the home page.',
   internalError: 'Something went wrong on our side. Please try again in a moment.',

@@ -1,20 +1,28 @@
 import { seedDatabase } from '../db/seed/seed-database.ts';
 import { generatePassword, hashPassword } from '../security/password.ts';
-import { openCliDatabase } from './cli-database.ts';
+import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 
 // `npm run db:seed`: migrates, then seeds an empty database; a seeded one is left as it is.
-const database = await openCliDatabase();
 try {
-  await database.migrate();
-  const result = await seedDatabase(database.db, { hashPassword, generatePassword });
-  if (!result.created) {
-    console.info('The database already has data; nothing was seeded.');
-  } else {
-    console.info('Seeded the demo catalogue and accounts (passwords are shown this once):');
-    for (const account of result.accounts) {
-      console.info(`  ${account.role.padEnd(9)} ${account.email.padEnd(34)} ${account.password}`);
+  const { database } = await openCliDatabase();
+  try {
+    await database.migrate();
+    const result = await seedDatabase(database.db, { hashPassword, generatePassword });
+    if (!result.created) {
+      console.info('The database already has data; nothing was seeded.');
+    } else {
+      console.info('Seeded the demo catalogue and accounts (passwords are shown this once):');
+      for (const account of result.accounts) {
+        console.info(`  ${account.role.padEnd(9)} ${account.email.padEnd(34)} ${account.password}`);
+      }
     }
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
+} catch (error) {
+  if (!(error instanceof CliDatabaseError)) {
+    throw error;
+  }
+  console.error(`Nothing was seeded. ${error.message}`);
+  process.exitCode = 1;
 }

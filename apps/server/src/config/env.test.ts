@@ -40,12 +40,18 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires a long SESSION_SECRET in production mode', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' })).toThrow(/SESSION_SECRET/);
-    const secret = 'x'.repeat(32);
-    expect(
-      loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SESSION_SECRET: secret }).databaseUrl,
-    ).toBe('postgres://u@localhost/db');
+  it('requires PUBLIC_URL and a long SESSION_SECRET in production mode', () => {
+    const production = {
+      DATABASE_URL: 'postgres://u@localhost/db',
+      PUBLIC_URL: 'https://specsource.example',
+    };
+    expect(() => loadConfig({ ...production })).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: production.DATABASE_URL, SESSION_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) }).databaseUrl).toBe(
+      production.DATABASE_URL,
+    );
   });
 
   it('wants the Stripe keys together', () => {

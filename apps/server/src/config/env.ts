@@ -27,6 +27,8 @@ const EnvSchema = z
     SESSION_SECRET: optionalString,
     /** Unset: e-mail is written as .eml files to DATA_DIR/outbox. */
     SMTP_URL: optionalUrl,
+    /** The sender of every e-mail, e.g. `SpecSource <no-reply@example.com>`; unset: no-reply at PUBLIC_URL's host. */
+    MAIL_FROM: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -35,6 +37,10 @@ const EnvSchema = z
     MICROSOFT_CLIENT_ID: optionalString,
     MICROSOFT_CLIENT_SECRET: optionalString,
     MICROSOFT_TENANT: optionalString,
+    /** For tests and sovereign clouds; unset: https://accounts.google.com. */
+    GOOGLE_ISSUER_URL: optionalUrl,
+    /** For tests and sovereign clouds; unset: https://login.microsoftonline.com/{MICROSOFT_TENANT}/v2.0. */
+    MICROSOFT_ISSUER_URL: optionalUrl,
     /** Any OpenAI-compatible endpoint; unset: the built-in assistant. */
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
@@ -44,6 +50,14 @@ const EnvSchema = z
     WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.PUBLIC_URL) {
+      // Links in e-mail would otherwise be built from the request's Host header, which a client controls.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when DATABASE_URL is set (production)',
+      });
+    }
     if (env.DATABASE_URL && (env.SESSION_SECRET?.length ?? 0) < 32) {
       ctx.addIssue({
         code: 'custom',
@@ -74,11 +88,12 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   smtpUrl: string | undefined;
+  mailFrom: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
-  google: { clientId: string; clientSecret: string } | undefined;
-  microsoft: { clientId: string; clientSecret: string; tenant: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
   version: string;
 }
@@ -115,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     stripe:
@@ -127,7 +143,11 @@ export function loadConfig(source: Record<string, string | undefined>, version =
         : undefined,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
+          }
         : undefined,
     microsoft:
       env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
@@ -135,6 +155,9 @@ export function loadConfig(source: Record<string, string | undefined>, version =
             clientId: env.MICROSOFT_CLIENT_ID,
             clientSecret: env.MICROSOFT_CLIENT_SECRET,
             tenant: env.MICROSOFT_TENANT ?? 'common',
+            issuerUrl:
+              env.MICROSOFT_ISSUER_URL ??
+              `https://login.microsoftonline.com/${env.MICROSOFT_TENANT ?? 'common'}/v2.0`,
           }
         : undefined,
     ai: env.AI_BASE_URL

@@ -1,0 +1,56 @@
+import { activate, disposableEmail, MESSAGES, register, resendActivation } from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import {
+  type AccountsServiceDeps,
+  activateAccount,
+  registerAccount,
+  resendActivation as resendActivationMail,
+} from './accounts.service.ts';
+import { isDisposableEmail } from './disposable-email.ts';
+
+export interface AccountsRoutesDeps extends AccountsServiceDeps {
+  sessions: SessionManager;
+  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
+  publicUrl: string | undefined;
+}
+
+export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoutesDeps): void {
+  // With PUBLIC_URL set (production) a forged Host header cannot redirect the e-mailed link elsewhere.
+  const originOf = (request: FastifyRequest) =>
+    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+
+  registerEndpoint(app, register, {
+    access: 'public',
+    handler: async ({ body, request }) => {
+      await registerAccount(deps, { body, ip: request.ip, origin: originOf(request) });
+      return { detail: MESSAGES.activationSent };
+    },
+  });
+
+  registerEndpoint(app, activate, {
+    access: 'public',
+    handler: async ({ body, request, reply }) => {
+      const { userId, nextPath } = await activateAccount(deps, { token: body.token });
+      await deps.sessions.signIn(request, reply, userId);
+      return { is_logged_in: 'logged_in' as const, next: nextPath };
+    },
+  });
+
+  registerEndpoint(app, resendActivation, {
+    access: 'public',
+    handler: async ({ body, request }) => {
+      await resendActivationMail(deps, { email: body.email, ip: request.ip, origin: originOf(request) });
+      return { detail: MESSAGES.activationResent };
+    },
+  });
+
+  // spec: marketplace §7 — the register form asks while the user types.
+  registerEndpoint(app, disposableEmail, {
+    access: 'public',
+    handler: async ({ query }) => ({
+      result: isDisposableEmail(query.email) ? ('yes' as const) : ('no' as const),
+    }),
+  });
+}
