@@ -1,0 +1,43 @@
+import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as openid from 'openid-client';
+import { safeNextPath } from '../../security/safe-next-path.ts';
+import type { OidcContext } from './oidc.routes.ts';
+import { describeOidcError } from './oidc-client.ts';
+import { failurePage, sendPage } from './oidc-pages.ts';
+import { writeOidcStateCookie } from './oidc-state-cookie.ts';
+
+const SCOPES = 'openid email profile';
+
+/**
+ * GET /accounts/:provider/login/?next=…: authorization code with PKCE (S256), state and nonce. What the
+ * callback must check is kept in a signed cookie, and the browser goes to the provider.
+ */
+export async function startOidcSignIn(
+  context: OidcContext,
+  provider: OidcProviderName,
+  request: FastifyRequest<{ Querystring: { next?: string | undefined } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const next = safeNextPath(request.query.next);
+  let configuration: openid.Configuration;
+  try {
+    configuration = await context.clients.configuration(provider);
+  } catch (error) {
+    request.log.warn({ provider, error: describeOidcError(error) }, 'oidc discovery failed');
+    return sendPage(reply, 503, failurePage(provider, MESSAGES.providerUnreachable, next));
+  }
+
+  const verifier = openid.randomPKCECodeVerifier();
+  const state = { provider, state: openid.randomState(), nonce: openid.randomNonce(), verifier, next };
+  const authorizationUrl = openid.buildAuthorizationUrl(configuration, {
+    redirect_uri: context.callbackUrl(request, provider).href,
+    scope: SCOPES,
+    state: state.state,
+    nonce: state.nonce,
+    code_challenge: await openid.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  writeOidcStateCookie(reply, { ...state, issuedAt: context.now().getTime() }, context);
+  return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href, 302);
+}
