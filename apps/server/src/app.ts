@@ -8,6 +8,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     rateLimiter,
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
+  registerFeedbackRoutes(app, { db, sessions, now });
   registerOidcRoutes(app, {
     db,
     sessions,

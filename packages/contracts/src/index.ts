@@ -5,3 +5,4 @@ export * from './common/pagination.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './parts.ts';
+export * from './pump-search.ts';

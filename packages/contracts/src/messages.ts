@@ -48,6 +48,13 @@ export const MESSAGES = {
     'The provider did not share your e-mail address, which your SpecSource account needs. Allow it and try again, or register with e-mail and password.',
   providerEmailNeedsPassword:
     'An account with this e-mail address already exists, and the provider did not confirm that the address is yours. Sign in with your e-mail and password first; you can link this sign-in method afterwards.',
+  // Pump search (pump-selection §8, marketplace §7).
+  noSubCode: 'No sub-code available',
+  dispatcherNeedsInput: 'Send either the order_id of your request or the filled specification (answer).',
+  requestNotFound: 'No request with this order id is yours. Check the link or start a new request.',
+  searchSessionNotFound: 'This search is not available any more. Run the search again.',
+  feedbackEmpty: 'Please provide at least some feedback before submitting.',
+  feedbackThanks: 'Thank you for your feedback! It helps us improve the analysis.',
   partNotFound: 'No part matches this address. Check the link or search for the part on the home page.',
   routeNotFound: 'This address does not exist. Check the URL or start again from the home page.',
   internalError: 'Something went wrong on our side. Please try again in a moment.',

@@ -1,0 +1,87 @@
+import { findFeedback, MESSAGES, submitFeedback, TABLE_PAGE_SIZE } from '@specsource/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { pageLinks } from '../../http/page-links.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import {
+  createFeedback,
+  findFeedbackPage,
+  findSearchSessionForFeedback,
+  summariseFeedback,
+} from './feedback.repository.ts';
+import { averageRating, netPromoterScore } from './feedback-summary.ts';
+
+export interface FeedbackRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+}
+
+export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoutesDeps): void {
+  // spec: pump-selection §6 — anyone with a search session may send feedback; the e-mail is optional.
+  registerEndpoint(app, submitFeedback, {
+    access: 'public',
+    handler: async ({ body, request }) => {
+      const session = await findSearchSessionForFeedback(deps.db, body.search_session_id);
+      if (!session) {
+        throw new AppError('NOT_FOUND', MESSAGES.searchSessionNotFound, {
+          search_session_id: [MESSAGES.searchSessionNotFound],
+        });
+      }
+      const user = await deps.sessions.current(request);
+      const [analysis, ...matches] = session.results;
+      await createFeedback(deps.db, {
+        searchSessionId: session.id,
+        userId: user?.id ?? null,
+        // The stored search, not the client's echo of it, is what the feedback is about.
+        searchParams: session.params,
+        firstPrinciplesResults: analysis ?? null,
+        pumpMatches: matches,
+        fpAnalysisLiked: body.fp_analysis_liked || null,
+        fpAnalysisDisliked: body.fp_analysis_disliked || null,
+        pumpMatchesLiked: body.pump_matches_liked || null,
+        pumpMatchesDisliked: body.pump_matches_disliked || null,
+        npsScore: body.nps_score ?? null,
+        userEmail: body.user_email || null,
+        followUpRequested: body.follow_up_requested,
+        createdAt: deps.now(),
+      });
+      return { detail: MESSAGES.feedbackThanks };
+    },
+  });
+
+  registerEndpoint(app, findFeedback, {
+    access: ['admin'],
+    handler: async ({ query, request }) => {
+      const summary = await summariseFeedback(deps.db);
+      const rows = await findFeedbackPage(deps.db, {
+        limit: TABLE_PAGE_SIZE,
+        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+      });
+      return {
+        count: summary.responses,
+        ...pageLinks(request.url, query.page, summary.responses),
+        results: rows.map((row) => ({
+          id: row.id,
+          created_at: row.createdAt.toISOString(),
+          search_session_id: row.searchSessionId,
+          part_type: row.partType,
+          fp_analysis_liked: row.fpAnalysisLiked ?? '',
+          fp_analysis_disliked: row.fpAnalysisDisliked ?? '',
+          pump_matches_liked: row.pumpMatchesLiked ?? '',
+          pump_matches_disliked: row.pumpMatchesDisliked ?? '',
+          nps_score: row.npsScore,
+          user_email: row.userEmail,
+        })),
+        summary: {
+          responses: summary.responses,
+          rated: summary.rated,
+          average_rating: averageRating(summary.average),
+          nps: netPromoterScore(summary),
+        },
+      };
+    },
+  });
+}

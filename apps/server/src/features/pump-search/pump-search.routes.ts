@@ -1,0 +1,88 @@
+import {
+  findSearchSessions,
+  getSearchSession,
+  MESSAGES,
+  runDispatcher,
+  type SearchParams,
+  TABLE_PAGE_SIZE,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { pageLinks } from '../../http/page-links.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import { findSearchSession, findSearchSessionsOfUser } from './pump-search.repository.ts';
+import { type PumpSearchDeps, runPumpSearch } from './pump-search.service.ts';
+
+export interface PumpSearchRoutesDeps extends PumpSearchDeps {
+  sessions: SessionManager;
+}
+
+// DESIGN.md 'visitors': results need an account; every signed-in role may search.
+const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
+
+function toSummary(row: {
+  id: string;
+  createdAt: Date;
+  params: Record<string, unknown>;
+  orderId: string | null;
+}) {
+  const params = row.params as unknown as SearchParams;
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    part_type: params.part_type,
+    order_id: row.orderId,
+    search_params: params,
+  };
+}
+
+export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchRoutesDeps): void {
+  // The guard has already refused visitors; this only narrows the type.
+  const signedInUser = async (request: FastifyRequest): Promise<SessionUser> => {
+    const user = await deps.sessions.current(request);
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+    }
+    return user;
+  };
+
+  registerEndpoint(app, runDispatcher, {
+    access: SIGNED_IN,
+    handler: async ({ body, request }) =>
+      runPumpSearch(deps, await signedInUser(request), {
+        part: body.part,
+        orderId: body.order_id,
+        answer: body.answer,
+        zipCode: body.zip_code,
+        quantity: body.quantity,
+      }),
+  });
+
+  registerEndpoint(app, findSearchSessions, {
+    access: SIGNED_IN,
+    handler: async ({ query, request }) => {
+      const user = await signedInUser(request);
+      const { count, rows } = await findSearchSessionsOfUser(deps.db, user.id, {
+        limit: TABLE_PAGE_SIZE,
+        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+      });
+      return { count, ...pageLinks(request.url, query.page, count), results: rows.map(toSummary) };
+    },
+  });
+
+  registerEndpoint(app, getSearchSession, {
+    access: SIGNED_IN,
+    handler: async ({ params, request }) => {
+      const user = await signedInUser(request);
+      const row = await findSearchSession(deps.db, params.id, {
+        id: user.id,
+        isAdmin: user.role === 'admin',
+      });
+      if (!row) {
+        throw new AppError('NOT_FOUND', MESSAGES.searchSessionNotFound);
+      }
+      return { ...toSummary(row), results: row.results as never };
+    },
+  });
+}

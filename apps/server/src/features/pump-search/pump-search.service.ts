@@ -1,0 +1,118 @@
+import {
+  type AnalysisResult,
+  type DispatcherResponse,
+  type MatchEntry,
+  MESSAGES,
+  type PartStructure,
+} from '@specsource/contracts';
+import { analyze, type Duty, type Issue } from '@specsource/pump-engine';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { SessionUser } from '../../sessions/session-manager.ts';
+import { dutyFromAnswer } from './duty-from-answer.ts';
+import {
+  createSearchSession,
+  findPartForSearch,
+  findRequestForSearch,
+  type PartForSearch,
+} from './pump-search.repository.ts';
+
+export interface PumpSearchDeps {
+  db: Database;
+  now: () => Date;
+  /** The catalogue matcher over the loaded catalogue: the top matches, or the single no-match entry. */
+  findMatches: (duty: Duty) => MatchEntry[];
+}
+
+export interface PumpSearchInput {
+  part: string;
+  orderId?: string | undefined;
+  answer?: PartStructure | undefined;
+  zipCode?: string | undefined;
+  quantity?: number | undefined;
+}
+
+function hasInstantResults(part: PartForSearch): boolean {
+  return part.config?.features.instantResults === true;
+}
+
+/** The engine's input errors as field errors, keyed by the duty path it names (e.g. `fluid.temperatureF`). */
+function engineFieldErrors(issues: Issue[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues.filter((candidate) => candidate.severity !== 'warning')) {
+    const key = issue.path.join('.') || 'answer';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/**
+ * The dispatcher: reads the duty from the user's request (or the specification they sent), runs the
+ * first-principles analysis and the catalogue match, and records the search session.
+ */
+export async function runPumpSearch(
+  deps: PumpSearchDeps,
+  user: SessionUser,
+  input: PumpSearchInput,
+): Promise<DispatcherResponse> {
+  let part: PartForSearch | null;
+  let answer: PartStructure;
+  let requestId: number | null = null;
+  let zipCode = input.zipCode ?? null;
+  let quantity = input.quantity ?? null;
+
+  if (input.orderId !== undefined) {
+    const request = await findRequestForSearch(deps.db, input.orderId);
+    // Someone else's order id answers like an unknown one: ids are not a way to probe other requests.
+    if (!request || (request.customerId !== user.id && user.role !== 'admin')) {
+      throw new AppError('NOT_FOUND', MESSAGES.requestNotFound);
+    }
+    ({ part, answer } = request);
+    requestId = request.id;
+    zipCode ??= request.zipCode;
+    quantity ??= request.quantity;
+  } else {
+    part = await findPartForSearch(deps.db, input.part);
+    if (!part) {
+      throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
+    }
+    answer = input.answer as PartStructure;
+  }
+
+  // spec: pump-selection §4 — only part types with instant results are searched; the web shows 'coming soon'.
+  if (!hasInstantResults(part)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.noSubCode);
+  }
+  const read = dutyFromAnswer(answer, { zipCode, quantity });
+  if (!read.ok) {
+    const [first] = Object.keys(read.fieldErrors);
+    throw new AppError(
+      'VALIDATION',
+      `Check the field '${first}': ${read.fieldErrors[first ?? '']?.[0] ?? ''}`,
+      read.fieldErrors,
+    );
+  }
+
+  const analysis = analyze(read.duty);
+  if (analysis.structured_output === null) {
+    const fieldErrors = engineFieldErrors(analysis.issues);
+    const [first] = Object.entries(fieldErrors);
+    throw new AppError('VALIDATION', `Check the field '${first?.[0]}': ${first?.[1][0]}`, fieldErrors);
+  }
+  const analysisResult: AnalysisResult = {
+    structured_output: { ...analysis.structured_output },
+    issues: analysis.issues.map((issue) => ({ ...issue, path: [...issue.path] })),
+    assumptions: analysis.assumptions,
+  };
+  const results = [analysisResult, ...deps.findMatches(read.duty)];
+  const searchParams = { ...read.searchParams, part_type: part.partTypeName ?? 'pump' };
+  const sessionId = await createSearchSession(deps.db, {
+    userId: user.id,
+    partId: part.id,
+    requestId,
+    params: searchParams,
+    results,
+    createdAt: deps.now(),
+  });
+  return { results, search_session_id: sessionId, search_params: searchParams };
+}
