@@ -3,7 +3,10 @@ import type {
   AuthProvidersResponseSchema,
   CurrentUserSchema,
   ErrorBodySchema,
+  FeedbackItemSchema,
+  FeedbackSummarySchema,
   FindPartsResponseSchema,
+  findFeedback,
   LoginResponseSchema,
   PartClassificationSchema,
   PartStructureSchema,
@@ -21,6 +24,9 @@ type CurrentUserBody = z.input<typeof CurrentUserSchema>;
 type LoginResponseBody = z.input<typeof LoginResponseSchema>;
 type AuthProvidersBody = z.input<typeof AuthProvidersResponseSchema>;
 type ActivateResponseBody = z.input<typeof ActivateResponseSchema>;
+type FeedbackItemBody = z.input<typeof FeedbackItemSchema>;
+type FeedbackSummaryBody = z.input<typeof FeedbackSummarySchema>;
+type FeedbackPageBody = z.input<(typeof findFeedback)['response']>;
 
 export function partSummary(overrides: Partial<PartSummaryBody> = {}): PartSummaryBody {
   return { id: 1, title: 'Pump', slug: 'pump', ...overrides };
@@ -137,4 +143,33 @@ export function authProvidersBody(overrides: Partial<AuthProvidersBody> = {}): A
 
 export function activateResponse(next = '/'): ActivateResponseBody {
   return { is_logged_in: 'logged_in', next };
+}
+
+export function feedbackItem(overrides: Partial<FeedbackItemBody> = {}): FeedbackItemBody {
+  return {
+    id: 1,
+    created_at: '2026-06-01T12:00:00.000Z',
+    search_session_id: '0b7c1e9e-8d2f-4b8e-9a57-3c1d2e4f5a6b',
+    part_type: 'pump',
+    fp_analysis_liked: 'Clear NPSH margin.',
+    fp_analysis_disliked: '',
+    pump_matches_liked: 'Good efficiency at duty.',
+    pump_matches_disliked: 'Lead times are long.',
+    nps_score: 9,
+    user_email: 'grace@example.com',
+    ...overrides,
+  };
+}
+
+export function feedbackPageBody(
+  results: FeedbackItemBody[],
+  { count = results.length, summary = {} }: { count?: number; summary?: Partial<FeedbackSummaryBody> } = {},
+): FeedbackPageBody {
+  return {
+    count,
+    next: null,
+    previous: null,
+    results,
+    summary: { responses: count, rated: count, average_rating: 8.5, nps: 50, ...summary },
+  };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '../components/errors/route-error-fallback.tsx';
 import { PageLoading } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
@@ -13,6 +13,9 @@ const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRo
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
+const loadAdminAreaRoute = async () => (await import('../routes/super-admin/admin-area.tsx')).AdminAreaRoute;
+const loadAdminFeedbackRoute = async () =>
+  (await import('../routes/super-admin/feedback.tsx')).AdminFeedbackRoute;
 
 /** The app's routes. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
@@ -46,6 +49,16 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.activate.path,
               lazy: { Component: loadActivateRoute },
+            },
+            {
+              // Admins only: the area's layout checks the role before any admin page renders.
+              path: paths.superAdmin.path,
+              lazy: { Component: loadAdminAreaRoute },
+              children: [
+                { index: true, element: <Navigate to={paths.adminFeedback.getHref()} replace /> },
+                { path: paths.adminFeedback.path, lazy: { Component: loadAdminFeedbackRoute } },
+                { path: paths.notFound.path, lazy: { Component: loadNotFoundRoute } },
+              ],
             },
             {
               path: paths.notFound.path,

@@ -6,3 +6,6 @@ export const PART_SEARCH_DROPDOWN_MAX_HEIGHT = 300;
 
 /** How long the part search waits after the last keystroke before asking the server. */
 export const PART_SEARCH_DEBOUNCE_MS = 150;
+
+/** How long a data table's search box waits after the last keystroke before asking the server. */
+export const TABLE_SEARCH_DEBOUNCE_MS = 300;

@@ -25,6 +25,15 @@ export const paths = {
     path: '/activate/:token',
     getHref: (token: string) => `/activate/${encodeURIComponent(token)}`,
   },
+  superAdmin: {
+    // spec: marketplace §6 — the super-admin screens live under /super-admin/.
+    path: '/super-admin',
+    getHref: () => '/super-admin/',
+  },
+  adminFeedback: {
+    path: '/super-admin/feedback',
+    getHref: () => '/super-admin/feedback/',
+  },
   notFound: {
     path: '*',
   },

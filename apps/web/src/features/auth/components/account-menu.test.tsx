@@ -48,6 +48,18 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('an admin’s menu links to the admin feedback page', async () => {
+    stubRoutes({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'admin' })) });
+    const { user } = renderHeaderActions();
+
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Admin: feedback' })).toHaveAttribute(
+      'href',
+      '/super-admin/feedback/',
+    );
+  });
+
   it('shows the username when the account has no name', async () => {
     stubRoutes({
       'GET /api/check-auth/': () =>

@@ -17,7 +17,10 @@ interface MenuLink {
 const ROLE_LINKS: Record<UserRole, MenuLink[]> = {
   customer: [{ label: 'Home', href: paths.home.getHref() }],
   supplier: [{ label: 'Home', href: paths.home.getHref() }],
-  admin: [{ label: 'Home', href: paths.home.getHref() }],
+  admin: [
+    { label: 'Home', href: paths.home.getHref() },
+    { label: 'Admin: feedback', href: paths.adminFeedback.getHref() },
+  ],
 };
 
 const AUTH_PATHS = [paths.login.path, paths.register.path, '/activate/'];

@@ -1,0 +1,91 @@
+import { Checkbox, Group, Loader, Skeleton, Table, Text } from '@mantine/core';
+import type { Key } from 'react';
+import type { DataTableActions, DataTableColumn, DataTableSelection } from './types.ts';
+
+interface DataTableBodyProps<Row> {
+  rows: Row[] | undefined;
+  columns: DataTableColumn<Row>[];
+  rowKey: (row: Row) => Key;
+  selection?: DataTableSelection<Row>;
+  actions?: DataTableActions<Row>;
+  emptyMessage: string;
+  skeletonRows: number;
+}
+
+/** Skeleton rows until the first page arrives, then the rows, or the empty message. */
+export function DataTableBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  selection,
+  actions,
+  emptyMessage,
+  skeletonRows,
+}: DataTableBodyProps<Row>) {
+  const columnCount = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
+
+  if (rows === undefined) {
+    return (
+      <Table.Tbody>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Table.Tr key={index} aria-hidden>
+            {Array.from({ length: columnCount }, (_, cell) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <Table.Td key={cell}>
+                <Skeleton height={12} radius="sm" />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <Text ta="center" c="dimmed" py="lg">
+              {emptyMessage}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    );
+  }
+  return (
+    <Table.Tbody>
+      {rows.map((row) => (
+        <Table.Tr key={rowKey(row)}>
+          {selection ? (
+            <Table.Td>
+              <SelectionCell row={row} selection={selection} />
+            </Table.Td>
+          ) : null}
+          {columns.map((column) => (
+            <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+          ))}
+          {actions ? <Table.Td>{actions.cell(row)}</Table.Td> : null}
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+}
+
+function SelectionCell<Row>({ row, selection }: { row: Row; selection: DataTableSelection<Row> }) {
+  const isPending = selection.isPending?.(row) ?? false;
+  const label = selection.rowLabel(row);
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Checkbox
+        aria-label={label}
+        checked={selection.isSelected(row)}
+        disabled={isPending}
+        onChange={(event) => selection.onChange(row, event.currentTarget.checked)}
+      />
+      {isPending ? <Loader size={14} role="status" aria-label={`Saving: ${label}`} /> : null}
+    </Group>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataTableSort {
+  field: string;
+  order: SortOrder;
+}
+
+/**
+ * What a table asks its list for. spec: marketplace §7 `GET {list url}?page=&field=&order_by=`, where
+ * `field` is the column to sort by and `order_by` its direction; `search` is the search box's text.
+ * Keys without a value are left out.
+ */
+export interface DataTableParams {
+  page: number;
+  field?: string;
+  order_by?: SortOrder;
+  search?: string;
+}
+
+/** `{count, next, previous, results}`: one page of any list in the specs (contracts' `pageOf`). */
+export interface DataPage<Row> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Row[];
+}
+
+/** Fetches one page; `signal` cancels it when the table has moved on. */
+export type DataTableQueryFn<Row, Page extends DataPage<Row> = DataPage<Row>> = (
+  params: DataTableParams,
+  signal?: AbortSignal,
+) => Promise<Page>;
+
+export interface DataTableColumn<Row> {
+  /** Unique among the table's columns. */
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The list's `field` to sort by; the header is a sort button only when this is set. */
+  sortField?: string;
+  width?: number | string;
+}
+
+/** The optional checkbox column (spec: marketplace §2, selecting a review). */
+export interface DataTableSelection<Row> {
+  header: string;
+  isSelected: (row: Row) => boolean;
+  /** True while the row's change is being saved: its checkbox waits, with a spinner. */
+  isPending?: (row: Row) => boolean;
+  onChange: (row: Row, isSelected: boolean) => void;
+  /** The checkbox's accessible name, e.g. 'Select the offer from Acme'. */
+  rowLabel: (row: Row) => string;
+}
+
+/** The optional actions column: links or buttons per row. */
+export interface DataTableActions<Row> {
+  header?: string;
+  cell: (row: Row) => ReactNode;
+}

@@ -1,0 +1,52 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FeedbackSummary as Summary } from '../api/find-feedback.ts';
+
+const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const SIGNED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/** Responses, rated responses, the average rating out of 10 and the Net Promoter Score. */
+export function FeedbackSummary({ summary }: { summary: Summary | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
+      <Stat label="Responses" value={summary?.responses} />
+      <Stat label="Rated" value={summary?.rated} note="Responses with a 1–10 rating" />
+      <Stat
+        label="Average rating"
+        value={summary && formatAverage(summary.average_rating)}
+        note="Mean of the 1–10 ratings"
+      />
+      <Stat
+        label="NPS"
+        value={summary && formatNps(summary.nps)}
+        note="Promoters 9–10 minus detractors 1–6, as % of rated responses (−100 to +100)"
+      />
+    </SimpleGrid>
+  );
+}
+
+function Stat({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text component="dt" fz="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" fz="xl" fw={700} m={0}>
+        {value ?? <Skeleton height={24} width={60} mt={4} aria-label={`Loading ${label}`} />}
+      </Text>
+      {note ? (
+        <Text component="dd" fz="xs" c="dimmed" m={0}>
+          {note}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+function formatAverage(average: number | null): string {
+  return average === null ? 'No ratings yet' : `${DECIMAL.format(average)} / 10`;
+}
+
+function formatNps(nps: number | null): string {
+  return nps === null ? 'No ratings yet' : SIGNED.format(nps);
+}

@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { MESSAGES, type UserRole } from '@specsource/contracts';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../api/get-current-user.ts';
+
+interface RequireRoleProps {
+  allowedRole: UserRole;
+  /** The refusal's heading for a signed-in user without the role. */
+  deniedTitle: string;
+  children: ReactNode;
+}
+
+/**
+ * Shows `children` only to users with `allowedRole`: visitors go to sign in and come back, others are told
+ * the area is not theirs. A convenience only: the server refuses the area's calls anyway.
+ */
+export function RequireRole({ allowedRole, deniedTitle, children }: RequireRoleProps) {
+  const { data: user, error, isPending, refetch } = useCurrentUser();
+  const location = useLocation();
+
+  if (isPending) {
+    return <PageLoading label="Checking your access…" />;
+  }
+  if (error) {
+    return (
+      <PageMessage
+        title="We could not check your access"
+        message={isApiError(error) ? error.detail : MESSAGES.internalError}
+        action={<RetryButton onRetry={() => void refetch()} />}
+      />
+    );
+  }
+  if (user === null) {
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (user.role !== allowedRole) {
+    return (
+      <PageMessage
+        title={deniedTitle}
+        message={`You are signed in as ${user.email}, and this account cannot open these pages. If you need access, ask an administrator.`}
+        action={
+          <Button component={Link} to={paths.home.getHref()}>
+            Go to the home page
+          </Button>
+        }
+      />
+    );
+  }
+  return children;
+}

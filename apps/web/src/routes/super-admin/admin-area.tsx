@@ -1,0 +1,15 @@
+import { AdminLayout, type AdminNavLink } from '../../components/layout/admin-layout.tsx';
+import { paths } from '../../config/paths.ts';
+import { RequireRole } from '../../features/auth/components/require-role.tsx';
+
+// Only pages that exist; each admin screen adds its link here.
+const ADMIN_LINKS: AdminNavLink[] = [{ label: 'Feedback', href: paths.adminFeedback.getHref() }];
+
+/** Everything under /super-admin/: admins only, inside the admin nav. */
+export function AdminAreaRoute() {
+  return (
+    <RequireRole allowedRole="admin" deniedTitle="This area is for administrators">
+      <AdminLayout links={ADMIN_LINKS} />
+    </RequireRole>
+  );
+}
