@@ -1,0 +1,202 @@
+import { dutyNpshAvailableFt } from '../analysis/analyze.ts';
+import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
+import type { CataloguePump } from '../analysis/catalogue.ts';
+import type { Duty } from '../analysis/duty.ts';
+import { normaliseDuty } from '../analysis/duty.ts';
+import { electricityRate } from '../analysis/electricity-rates.ts';
+import type { CatalogueIndex, IndexData } from './catalogue-index.ts';
+import type { Candidate, MatchDuty, Rejection } from './feasibility.ts';
+import { npshNeededFt } from './feasibility.ts';
+import { explainNoMatch, noMatchEntry } from './no-match.ts';
+import { matchReasoning } from './reasoning.ts';
+import type { CostBasis, ScoreTerms } from './score.ts';
+import {
+  bepTerm,
+  confidenceLevel,
+  efficiencyTerm,
+  leadTimeTerm,
+  lifeCycleCostTerm,
+  lifeCycleCostUsd,
+  npshTerm,
+  scoreFromTerms,
+} from './score.ts';
+import { diagnoseNearest, findCandidates } from './search.ts';
+import type { MatchEntry, PumpMatch } from './types.ts';
+
+export const DEFAULT_MATCH_LIMIT = 3;
+const MAX_MATCH_LIMIT = 100;
+
+interface Ranked {
+  readonly candidate: Candidate;
+  readonly pump: CataloguePump;
+  readonly terms: ScoreTerms;
+  readonly score: number;
+}
+
+function rankCandidates(
+  data: IndexData,
+  candidates: readonly Candidate[],
+  duty: MatchDuty,
+  basis: CostBasis,
+): Ranked[] {
+  const costs = candidates.map((candidate) =>
+    lifeCycleCostUsd({
+      pump: data.pumps[candidate.index] as CataloguePump,
+      flowGpm: duty.flowGpm,
+      headFt: duty.headFt,
+      brakeHp: candidate.brakeHp,
+      motorHp: candidate.motorHp,
+      basis,
+    }),
+  );
+  const cheapest = costs.reduce((min, cost) => Math.min(min, cost), Number.POSITIVE_INFINITY);
+  const ranked = candidates.map((candidate, k): Ranked => {
+    const pump = data.pumps[candidate.index] as CataloguePump;
+    const terms: ScoreTerms = {
+      efficiency: efficiencyTerm(candidate.efficiency),
+      bep: bepTerm(candidate.percentOfBep),
+      npsh: npshTerm(duty.npshAvailableFt, candidate.npshRequiredFt),
+      lifeCycleCost: lifeCycleCostTerm(costs[k] as number, cheapest),
+      leadTime: leadTimeTerm(pump.leadTimeWeeks),
+    };
+    return { candidate, pump, terms, score: scoreFromTerms(terms) };
+  });
+  // Deterministic: score, then pump id (never the catalogue order).
+  return ranked.sort(
+    (a, b) => b.score - a.score || (a.pump.id < b.pump.id ? -1 : a.pump.id > b.pump.id ? 1 : 0),
+  );
+}
+
+/** The analysis of a ranked pump, or the reason the full analysis disagrees with the fast solve. */
+function confirm(duty: Duty, ranked: Ranked, context: MatchDuty): PumpMatch | Rejection {
+  const { pump, candidate } = ranked;
+  const analysis = analyzeWithPump(duty, pump).structured_output;
+  const reject: Rejection = {
+    index: candidate.index,
+    reason: 'analysis_failed',
+    miss: 0,
+    limit: 0,
+    actual: 0,
+  };
+  if (analysis === null || analysis.Motor_Power_Rating_hp === null) {
+    return reject;
+  }
+  // Viscous duties shift the operating point (HI 9.6.7), so the analysis has the last word on the region and NPSH.
+  if (analysis.Percent_of_BEP_Flow < 39.95 || analysis.Percent_of_BEP_Flow > 130.05) {
+    const percent = analysis.Percent_of_BEP_Flow;
+    const limit = percent < 40 ? 40 : 130;
+    return {
+      ...reject,
+      reason: 'outside_aor',
+      miss: Math.max(limit / percent, percent / limit) - 1,
+      limit,
+      actual: percent,
+    };
+  }
+  const available = analysis.NPSH_Available_ft;
+  if (candidate.npshRule !== null && available !== null) {
+    const needed = npshNeededFt(candidate.npshRule, analysis.NPSH_Required_ft);
+    if (available < needed - 0.01) {
+      const miss = available > 0 ? needed / available - 1 : needed;
+      return { ...reject, reason: 'npsh_margin', miss, limit: needed, actual: available };
+    }
+  }
+  const confidence = confidenceLevel(ranked.score, {
+    npshAvailableKnown: available !== null,
+    npshCurvePublished: pump.curve.every((point) => point.npshRequiredFt !== null),
+    pricePublished: pump.listPrice !== null,
+    leadTimePublished: pump.leadTimeWeeks !== null,
+    inPreferredRegion: analysis.Percent_of_BEP_Flow >= 70 && analysis.Percent_of_BEP_Flow <= 120,
+  });
+  return {
+    Manufacturer: pump.manufacturer,
+    Series: pump.series,
+    Model: pump.model,
+    Price: pump.listPrice === null ? null : Math.round(pump.listPrice.amount * 100) / 100,
+    Currency: pump.listPrice?.currency ?? null,
+    Link: pump.productUrl ?? `/pumps/${pump.id}`,
+    confidence_level: confidence.level,
+    ai_reasoning: matchReasoning({
+      pump,
+      candidate,
+      analysis,
+      terms: ranked.terms,
+      score: Math.round(ranked.score * 10_000) / 10_000,
+      confidence,
+      supplyHz: context.frequencyHz,
+    }),
+    pump_id: pump.id,
+    score: Math.round(ranked.score * 10_000) / 10_000,
+    analysis,
+  };
+}
+
+/**
+ * Catalogue matches for a duty (issue 5 §4; DESIGN.md 'Pump engine contract'): every pump that can meet the duty head at
+ * the duty flow by trim or speed inside its allowable region, with the NPSH margin and a standard motor, ranked by the
+ * documented score (SCORE_WEIGHTS); up to `limit` (default 3) entries, or one 'No Matches Found' entry explaining why.
+ * Deterministic: the same duty and catalogue give the same entries whatever the catalogue's order.
+ */
+export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: number }): MatchEntry[] {
+  const data = index as IndexData;
+  const requested = options?.limit ?? DEFAULT_MATCH_LIMIT;
+  const limit = Number.isFinite(requested)
+    ? Math.min(MAX_MATCH_LIMIT, Math.max(1, Math.floor(requested)))
+    : DEFAULT_MATCH_LIMIT;
+  const normalised = normaliseDuty(duty);
+  const d = normalised.duty;
+  if (d === null) {
+    const errors = normalised.issues
+      .filter((issue) => issue.severity === 'error')
+      .map((issue) => issue.message);
+    return [
+      noMatchEntry(
+        'The duty cannot be matched as given.',
+        errors,
+        'What to change: correct the fields named above.',
+      ),
+    ];
+  }
+  const context: MatchDuty = {
+    flowGpm: d.flowGpm,
+    headFt: d.headFt,
+    specificGravity: d.fluid.specificGravity,
+    service: d.fluid.service,
+    temperatureF: d.fluid.temperatureF,
+    npshAvailableFt: dutyNpshAvailableFt(d, false),
+    frequencyHz: duty.frequencyHz === undefined ? null : d.frequencyHz,
+  };
+  const basis: CostBasis = {
+    ratePerKwh: electricityRate({ ratePerKwh: d.electricityRatePerKwh, zipCode: d.zipCode }).ratePerKwh,
+    hoursPerDay: d.hoursPerDay,
+    daysPerYear: d.daysPerYear,
+    lifetimeYears: d.lifetimeYears,
+    discountRate: d.discountRate,
+    energyEscalation: d.energyEscalation,
+    isCleanService: d.fluid.service === 'water' || d.fluid.service === 'glycol',
+  };
+  const { candidates } = findCandidates(data, context);
+  const matches: PumpMatch[] = [];
+  const disagreements: Rejection[] = [];
+  for (const ranked of rankCandidates(data, candidates, context, basis)) {
+    if (matches.length >= limit) {
+      break;
+    }
+    const result = confirm(duty, ranked, context);
+    if ('pump_id' in result) {
+      matches.push(result);
+    } else {
+      disagreements.push(result);
+    }
+  }
+  if (matches.length > 0) {
+    return matches;
+  }
+  return [
+    explainNoMatch({
+      duty: context,
+      pumps: data.pumps,
+      rejections: [...diagnoseNearest(data, context), ...disagreements],
+    }),
+  ];
+}

@@ -1,0 +1,141 @@
+import type { CataloguePump } from '../analysis/catalogue.ts';
+import type { MatchDuty, Rejection, RejectionReason } from './feasibility.ts';
+import type { NoMatch } from './types.ts';
+
+const r1 = (value: number) => Math.round(value * 10) / 10;
+const pct = (miss: number) => `${r1(100 * miss)} %`;
+
+const REASON_TEXT: Record<RejectionReason, string> = {
+  flow_beyond_curve: 'flow past the end of the curve',
+  head_short: 'not enough head even at the largest impeller or highest speed',
+  head_excess: 'too much head even at the smallest trim or lowest speed',
+  outside_aor: 'outside the allowable operating region (40–130 % of BEP)',
+  below_min_flow: 'below the minimum continuous stable flow',
+  npsh_margin: 'NPSH margin short of ANSI/HI 9.6.1',
+  motor_over_500hp: 'driver above 500 hp',
+  analysis_failed: 'rejected by the detailed analysis',
+};
+
+const label = (pump: CataloguePump) =>
+  `${pump.manufacturer} ${pump.series} ${pump.model}`.replace(/\s+/g, ' ').trim();
+
+/** The nearest miss as a sentence, and what would make it fit. */
+function describeMiss(
+  miss: Rejection,
+  pump: CataloguePump,
+  duty: MatchDuty,
+): { why: string; change: string } {
+  const q = `${r1(duty.flowGpm)} gpm`;
+  const trim = pump.variableSpeed === null;
+  switch (miss.reason) {
+    case 'head_short':
+      return {
+        why: `the head is ${pct(miss.miss)} above the ${trim ? 'largest impeller' : 'highest speed'} of ${label(pump)} at ${q} (${r1(miss.limit)} ft available, ${r1(miss.actual)} ft needed)`,
+        change: `lower the duty head by ${r1(miss.actual - miss.limit)} ft, or look for a larger impeller, a higher speed or more stages`,
+      };
+    case 'head_excess':
+      return {
+        why: `the ${trim ? 'smallest trim' : 'lowest speed'} of ${label(pump)} still gives ${pct(miss.miss)} more head than needed at ${q} (${r1(miss.limit)} ft against ${r1(miss.actual)} ft)`,
+        change: `choose a smaller pump, or add ${r1(miss.limit - miss.actual)} ft of system head (throttling) to use this one`,
+      };
+    case 'flow_beyond_curve':
+      return {
+        why: `${q} is ${pct(miss.miss)} past the end of the curve of ${label(pump)} (${r1(miss.limit)} gpm)`,
+        change: 'reduce the flow or split it between parallel pumps',
+      };
+    case 'outside_aor':
+      return miss.actual < miss.limit
+        ? {
+            why: `${label(pump)} would run at ${r1(miss.actual)} % of its BEP flow, ${pct(miss.miss)} short of the allowable ${miss.limit} %`,
+            change:
+              'a smaller pump suits this flow: lower the head for the same flow, or add a bypass to raise the pump flow',
+          }
+        : {
+            why: `${label(pump)} would run at ${r1(miss.actual)} % of its BEP flow, ${pct(miss.miss)} beyond the allowable ${miss.limit} %`,
+            change:
+              'a larger pump suits this flow: raise the head for the same flow, or split the flow between parallel pumps',
+          };
+    case 'below_min_flow':
+      return {
+        why: `${q} is below the minimum continuous stable flow of ${label(pump)} (${r1(miss.limit)} gpm, ${pct(miss.miss)} more)`,
+        change: 'add a recirculation bypass or choose a smaller pump',
+      };
+    case 'npsh_margin':
+      return {
+        why: `NPSHa ${r1(miss.actual)} ft is short of the ${r1(miss.limit)} ft ANSI/HI 9.6.1 asks for with ${label(pump)} (${r1(miss.limit - miss.actual)} ft more needed)`,
+        change: `raise NPSHa by ${r1(miss.limit - miss.actual)} ft (higher suction level, a shorter or larger suction line, a cooler liquid) or accept a slower pump`,
+      };
+    case 'motor_over_500hp':
+      return {
+        why: `${label(pump)} needs a ${r1(miss.actual)} hp driver, ${pct(miss.miss)} above the 500 hp standard NEMA range`,
+        change: 'split the duty between parallel pumps or specify an engineered motor',
+      };
+    case 'analysis_failed':
+      return {
+        why: `the detailed analysis of ${label(pump)} rejected it`,
+        change: 'relax the duty slightly or contact us for an engineered selection',
+      };
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Builds the NoMatch entry from a heading, bullet points and a closing advice line. */
+export function noMatchEntry(heading: string, points: readonly string[], advice: string): NoMatch {
+  const text = [heading, ...points.map((point) => `- ${point}`), advice].join('\n');
+  const html = `<p>${escapeHtml(heading)}</p>${points.length === 0 ? '' : `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`}<p>${escapeHtml(advice)}</p>`;
+  return {
+    Manufacturer: '',
+    Series: '',
+    Model: 'No Matches Found',
+    Price: null,
+    Currency: null,
+    Link: '',
+    confidence_level: 0,
+    ai_reasoning: text,
+    explanation: html,
+  };
+}
+
+/**
+ * The 'No Matches Found' entry: the constraints that failed (with counts), the nearest miss — which pump and by how
+ * much — and what to change. `rejections` are the pumps examined nearest the duty.
+ */
+export function explainNoMatch(input: {
+  duty: MatchDuty;
+  pumps: readonly CataloguePump[];
+  rejections: readonly Rejection[];
+}): NoMatch {
+  const { duty, pumps, rejections } = input;
+  const heading = `No catalogue pump meets ${r1(duty.flowGpm)} gpm at ${r1(duty.headFt)} ft.`;
+  if (rejections.length === 0) {
+    return noMatchEntry(
+      heading,
+      [`The catalogue has ${pumps.length} pumps and none is sized anywhere near this duty.`],
+      'Check the flow and head units, or contact us for an engineered selection.',
+    );
+  }
+  const counts = new Map<RejectionReason, number>();
+  for (const rejection of rejections) {
+    counts.set(rejection.reason, (counts.get(rejection.reason) ?? 0) + 1);
+  }
+  const failing = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([reason, count]) => `${count} of ${rejections.length} nearest pumps: ${REASON_TEXT[reason]}.`);
+  const nearest = [...rejections].sort(
+    (a, b) => a.miss - b.miss || ((pumps[a.index]?.id ?? '') < (pumps[b.index]?.id ?? '') ? -1 : 1),
+  )[0] as Rejection;
+  const pump = pumps[nearest.index] as CataloguePump;
+  const { why, change } = describeMiss(nearest, pump, duty);
+  return noMatchEntry(
+    heading,
+    [...failing, `Nearest miss (${pump.id}): ${why}.`],
+    `What to change: ${change}.`,
+  );
+}

@@ -1,0 +1,39 @@
+import type { StructuredOutput } from '../analysis/structured-output.ts';
+
+/** One catalogue pump that meets the duty (pump-selection-spec §3 'Match results'). */
+export interface PumpMatch {
+  Manufacturer: string;
+  Series: string;
+  Model: string;
+  /** List price in `Currency`, 2 decimals; null when unknown. */
+  Price: number | null;
+  Currency: string | null;
+  /** The maker's product page when the catalogue has one, else the in-app pump page `/pumps/{id}`. */
+  Link: string;
+  /** 0–100: round(100 · score · data-completeness factor), see confidenceLevel. */
+  confidence_level: number;
+  /** Plain sentences built from the analysis numbers. */
+  ai_reasoning: string;
+  pump_id: string;
+  /** The ranking score in [0, 1], see SCORE_WEIGHTS. */
+  score: number;
+  /** analyzeWithPump(duty, pump).structured_output. */
+  analysis: StructuredOutput;
+}
+
+/** The single entry returned when nothing is feasible. */
+export interface NoMatch {
+  Manufacturer: '';
+  Series: '';
+  Model: 'No Matches Found';
+  Price: null;
+  Currency: null;
+  Link: '';
+  confidence_level: 0;
+  /** Plain text: the failing constraint(s), the nearest miss and by how much, and what to change. */
+  ai_reasoning: string;
+  /** The same as minimal safe HTML (escaped text in <p> and <ul><li>). */
+  explanation: string;
+}
+
+export type MatchEntry = PumpMatch | NoMatch;
