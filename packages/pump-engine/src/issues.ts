@@ -25,7 +25,8 @@ export type IssueCode =
   | 'duty_not_reachable'
   | 'motor_overload_at_runout'
   | 'below_minimum_flow'
-  | 'invalid_curve';
+  | 'invalid_curve'
+  | 'not_computable';
 
 /** A value or the issue that stopped it. */
 export type Result<T> =

@@ -45,6 +45,7 @@ import {
 import type { PumpDesign } from './pump-design.ts';
 import { efficiencyRuleCheck } from './regulatory.ts';
 import type { StructuredOutput } from './structured-output.ts';
+import { withoutNonFinite } from './without-non-finite.ts';
 
 // Line velocity limits, ft/s — project policy [J] inside the reference's published ranges (§1 Suction/Discharge: suction
 // 2–8 with Goulds 4–7, discharge 5–10, ≤ 12). Suction 6 ft/s (a 5 ft/s cap pushed 500 gpm to NPS 8 at 3.2 ft/s, an
@@ -223,7 +224,7 @@ export function buildOutput(
   };
   const suctionIdFt = suction === null ? null : suction.insideDiameterIn / 12;
 
-  return {
+  return withoutNonFinite(issues, {
     Pump_Type: design.pumpType,
     Best_Efficiency_Point_BEP: r(design.efficiencyAtBep * 100, 1),
     Brake_Horsepower_hp: r(design.brakeHp),
@@ -289,5 +290,5 @@ export function buildOutput(
     NPSH_Required_ft: r(design.npshRequiredFt),
     NPSH_Available_ft: npshAvailableFt === null ? null : r(npshAvailableFt),
     Electricity_Rate_per_kWh: r(rate.ratePerKwh, 4),
-  };
+  });
 }

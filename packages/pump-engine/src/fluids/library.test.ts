@@ -99,3 +99,18 @@ describe('resolveFluid', () => {
     expect(issues).toMatchObject([{ code: 'out_of_range', severity: 'warning' }]);
   });
 });
+
+describe('resolveFluid far outside the property data', () => {
+  it('refuses a temperature where the liquid has no numeric properties instead of returning NaN', () => {
+    const resolved = resolveFluid({ name: 'Water', temperatureF: 2000 });
+    const errors = resolved.issues.filter((issue) => issue.severity === 'error');
+    expect(errors.map((issue) => issue.path)).toEqual([['fluid', 'temperatureF']]);
+    expect(errors[0]?.message).toContain('2000 °F');
+  });
+
+  it('still extrapolates with a warning just outside the tabulated range', () => {
+    const resolved = resolveFluid({ name: 'Water', temperatureF: 220 });
+    expect(resolved.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(Number.isFinite(resolved.fluid.specificGravity)).toBe(true);
+  });
+});

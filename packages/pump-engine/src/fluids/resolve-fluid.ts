@@ -101,6 +101,18 @@ export function resolveFluid(input: DutyFluid | undefined): ResolvedFluid {
   const viscosityCp = positiveOverride(given.viscosityCp, 'viscosityCp', issues) ?? library.viscosityCp;
   const specificHeat = positiveOverride(given.specificHeat, 'specificHeat', issues) ?? library.specificHeat;
   const vaporOverride = positiveOverride(given.vaporPressurePsia, 'vaporPressurePsia', issues, true);
+  // Far outside a correlation's range the properties stop being numbers (water at 2000 °F is steam):
+  // that is an input the engine cannot analyse, not a result to print as NaN.
+  const properties = [specificGravity, viscosityCp, specificHeat, library.vaporPressurePsia];
+  if (properties.some((value) => !isFiniteNumber(value) || value < 0) || specificGravity <= 0) {
+    issues.push(
+      issueError(
+        'out_of_range',
+        ['fluid', 'temperatureF'],
+        `${model.name} cannot be analysed at ${temperatureF} °F: its properties are only known for ${model.rangeF.min}–${model.rangeF.max} °F. Check the temperature and its unit.`,
+      ),
+    );
+  }
   const isUnknownName = model === WATER && given.name !== undefined && findLiquid(given.name) === null;
   const vaporPressurePsia = vaporOverride ?? (isUnknownName ? null : library.vaporPressurePsia);
   if (given.specificGravity === undefined || given.viscosityCp === undefined) {
