@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { buildCatalogueIndex, type CatalogueIndex, match } from '@specsource/pump-engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type CatalogueStore, createCatalogueStore } from './catalogue/catalogue-store.ts';
 import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
+import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
@@ -28,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access rule, for the test that no route ships unguarded. */
     registeredRoutes: RegisteredRoute[];
+    /** This instance's in-memory pump catalogue and matcher index (refreshed on change). */
+    catalogue: CatalogueStore<CatalogueIndex>;
   }
 }
 
@@ -46,6 +52,8 @@ export interface AppDeps {
   createMailer?: (log: MailLog) => Mailer;
   /** How often the mail worker looks for due mail; queuing a mail also wakes it at once. */
   mailPollIntervalMs?: number;
+  /** How often the pump catalogue looks for an import made by another instance (default 5 s; 0: never). */
+  catalogueRefreshIntervalMs?: number;
 }
 
 /**
@@ -107,6 +115,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
   );
   const rateLimiter = createRateLimiter(db, now);
+  const catalogue = await createCatalogueStore({
+    db,
+    log: app.log.child({ component: 'catalogue' }),
+    buildIndex: buildCatalogueIndex,
+    pollIntervalMs: deps.catalogueRefreshIntervalMs,
+  });
+  app.decorate('catalogue', catalogue);
+  app.addHook('onClose', async () => catalogue.stop());
   registerCsrf(app, {
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
     isSecure,
@@ -122,6 +138,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     pingDatabase: () => deps.database.ping(),
   });
   registerPartRoutes(app, { db });
+  await registerCatalogueRoutes(app, { db, catalogue });
   let mailWorker: MailWorker | undefined;
   const { createMailer } = deps;
   if (createMailer) {
@@ -156,6 +173,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
   registerFeedbackRoutes(app, { db, sessions, now });
+  registerPumpSearchRoutes(app, {
+    db,
+    sessions,
+    now,
+    // Always the latest loaded catalogue: an import elsewhere is picked up on the next search.
+    findMatches: (duty) => match(duty, catalogue.current().index, { limit: 3 }),
+  });
   registerOidcRoutes(app, {
     db,
     sessions,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-database-lock.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { seedPumpCatalogue } from './db/seed/seed-pump-catalogue.ts';
 import { createMailerFromConfig } from './mail/create-mailer.ts';
 import { startHousekeeping } from './maintenance/housekeeping.ts';
 import { generatePassword, hashPassword } from './security/password.ts';
@@ -46,12 +47,18 @@ const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedD
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const seeded = await seedDatabase(database.db, { hashPassword, generatePassword });
+// The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
+const seededCatalogue = await seedPumpCatalogue(database.db);
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
 const app = await buildApp(config, {
   database,
   startedAt,
   createMailer: (log) => createMailerFromConfig(config, log),
 });
+
+if (seededCatalogue.created) {
+  app.log.info({ pumps: seededCatalogue.pumps, ms: seededCatalogue.ms }, 'pump catalogue seeded');
+}
 
 const stopHousekeeping = startHousekeeping({
   db: database.db,

@@ -6,14 +6,19 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, openPglite } from '../src/db/client.ts';
 import type { DatabaseConnection } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
+import { seedPumpCatalogue } from '../src/db/seed/seed-pump-catalogue.ts';
 import { generatePassword, hashPassword } from '../src/security/password.ts';
 import './provided-context.ts';
+
+// A deterministic subset of the demo catalogue (plus the real curves) keeps test start-up fast.
+export const TEST_DEMO_CATALOGUE_COUNT = 2_000;
 
 const GOLDEN_DIR = fileURLToPath(new URL('../.golden', import.meta.url));
 export const GOLDEN_DATABASE_NAME = 'specsource_golden';
 
 async function migrateAndSeed(connection: DatabaseConnection) {
   await connection.migrate();
+  await seedPumpCatalogue(connection.db, { demoCount: TEST_DEMO_CATALOGUE_COUNT });
   return seedDatabase(connection.db, { hashPassword, generatePassword });
 }
 

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './common/endpoint.ts';
 export * from './common/errors.ts';
 export * from './common/pagination.ts';

@@ -1,4 +1,5 @@
 import { seedDatabase } from '../db/seed/seed-database.ts';
+import { seedPumpCatalogue } from '../db/seed/seed-pump-catalogue.ts';
 import { generatePassword, hashPassword } from '../security/password.ts';
 import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 
@@ -8,6 +9,12 @@ try {
   try {
     await database.migrate();
     const result = await seedDatabase(database.db, { hashPassword, generatePassword });
+    const catalogue = await seedPumpCatalogue(database.db);
+    if (catalogue.created) {
+      console.info(
+        `Seeded the pump catalogue: ${catalogue.pumps} pumps in ${(catalogue.ms / 1000).toFixed(1)} s.`,
+      );
+    }
     if (!result.created) {
       console.info('The database already has data; nothing was seeded.');
     } else {

@@ -10,17 +10,20 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { currencyCode, minorUnits } from './money.ts';
 
+// The engine's CataloguePumpType, spelled the same (catalogue.repository.ts checks they stay equal).
 export const PUMP_TYPES = [
-  'end_suction',
+  'end-suction',
   'inline',
-  'split_case',
-  'multistage',
-  'vertical_turbine',
+  'split-case',
+  'vertical-multistage',
+  'horizontal-multistage',
+  'vertical-turbine',
   'submersible',
 ] as const;
 export type PumpType = (typeof PUMP_TYPES)[number];
@@ -58,12 +61,14 @@ export const pumpModels = pgTable(
   'pump_models',
   {
     id: serial().primaryKey(),
+    // The stable public id: the pump page is /pumps/{publicId}; imports match pumps by it.
+    publicId: text().notNull(),
     seriesId: integer()
       .notNull()
       .references(() => pumpSeries.id, { onDelete: 'cascade' }),
     model: text().notNull(),
     pumpType: pumpType().notNull(),
-    nominalSpeedRpm: integer().notNull(),
+    nominalSpeedRpm: doublePrecision().notNull(),
     frequencyHz: integer().notNull().default(60),
     impellerMinDiameterIn: doublePrecision().notNull(),
     impellerMaxDiameterIn: doublePrecision().notNull(),
@@ -71,7 +76,12 @@ export const pumpModels = pgTable(
     suctionNozzleIn: doublePrecision().notNull(),
     dischargeNozzleIn: doublePrecision().notNull(),
     minContinuousStableFlowGpm: doublePrecision(),
-    materials: text().notNull().default(''),
+    // Speed range on a VFD; both null for a fixed-speed pump.
+    variableSpeedMinRpm: doublePrecision(),
+    variableSpeedMaxRpm: doublePrecision(),
+    materialCasing: text().notNull(),
+    materialImpeller: text().notNull(),
+    materialShaft: text(),
     listPriceMinor: minorUnits(),
     currency: currencyCode(),
     leadTimeWeeks: integer(),
@@ -82,6 +92,7 @@ export const pumpModels = pgTable(
     ...timestamps,
   },
   (t) => [
+    unique('pump_models_public_id_unique').on(t.publicId),
     unique('pump_models_series_id_model_speed_unique').on(t.seriesId, t.model, t.nominalSpeedRpm),
     index('pump_models_pump_type_idx').on(t.pumpType),
     check(
@@ -89,6 +100,11 @@ export const pumpModels = pgTable(
       sql`${t.impellerMinDiameterIn} > 0 and ${t.impellerMinDiameterIn} <= ${t.impellerMaxDiameterIn}`,
     ),
     check('pump_models_stages_positive', sql`${t.stages} >= 1`),
+    check('pump_models_frequency', sql`${t.frequencyHz} in (50, 60)`),
+    check(
+      'pump_models_variable_speed_range',
+      sql`(${t.variableSpeedMinRpm} is null) = (${t.variableSpeedMaxRpm} is null) and (${t.variableSpeedMinRpm} is null or (${t.variableSpeedMinRpm} > 0 and ${t.variableSpeedMinRpm} <= ${t.variableSpeedMaxRpm}))`,
+    ),
   ],
 );
 
@@ -102,9 +118,24 @@ export const pumpCurvePoints = pgTable(
     pointIndex: integer().notNull(),
     flowGpm: doublePrecision().notNull(),
     headFt: doublePrecision().notNull(),
+    // Percent, chosen so that efficiencyPct / 100 is exactly the engine's fraction (see catalogue-units.ts).
     efficiencyPct: doublePrecision(),
     npshrFt: doublePrecision(),
     powerHp: doublePrecision(),
   },
   (t) => [primaryKey({ columns: [t.modelId, t.pointIndex] })],
+);
+
+/**
+ * One row (id 1): the catalogue's version, bumped in every import transaction. Each instance polls it to
+ * reload its in-memory catalogue when another instance changed it.
+ */
+export const pumpCatalogueState = pgTable(
+  'pump_catalogue_state',
+  {
+    id: integer().primaryKey(),
+    version: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pump_catalogue_state_single_row', sql`${t.id} = 1`)],
 );

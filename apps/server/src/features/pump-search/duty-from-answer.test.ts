@@ -80,7 +80,13 @@ describe('dutyFromAnswer', () => {
   });
 
   it('defaults a missing unit choice to the first unit, as the wizard does', () => {
-    const read = dutyFromAnswer(answerOf([{ ...flow, unit_value: null, value: '30' }, { ...head, unit_value: null }]), {});
+    const read = dutyFromAnswer(
+      answerOf([
+        { ...flow, unit_value: null, value: '30' },
+        { ...head, unit_value: null },
+      ]),
+      {},
+    );
     expect(read.ok && read.duty.flowRate).toEqual({ value: 30, unit: 'gpm' });
   });
 
@@ -102,7 +108,12 @@ describe('dutyFromAnswer', () => {
 
 describe('readNumber', () => {
   it('reads typed numbers and refuses the rest', () => {
-    expect([readNumber('1,250.5'), readNumber(' 7 '), readNumber(3), readNumber('')]).toEqual([1250.5, 7, 3, null]);
+    expect([readNumber('1,250.5'), readNumber(' 7 '), readNumber(3), readNumber('')]).toEqual([
+      1250.5,
+      7,
+      3,
+      null,
+    ]);
     expect([readNumber('1e400'), readNumber(Number.NaN), readNumber({}), readNumber('12 gpm')]).toEqual([
       null,
       null,

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type PartStructure,
 } from '@specsource/contracts';
-import { analyze, type Duty, type Issue } from '@specsource/pump-engine';
+import { analyze, type Duty, type MatchEntry as EngineMatchEntry, type Issue } from '@specsource/pump-engine';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
@@ -21,7 +21,7 @@ export interface PumpSearchDeps {
   db: Database;
   now: () => Date;
   /** The catalogue matcher over the loaded catalogue: the top matches, or the single no-match entry. */
-  findMatches: (duty: Duty) => MatchEntry[];
+  findMatches: (duty: Duty) => readonly EngineMatchEntry[];
 }
 
 export interface PumpSearchInput {
@@ -30,6 +30,13 @@ export interface PumpSearchInput {
   answer?: PartStructure | undefined;
   zipCode?: string | undefined;
   quantity?: number | undefined;
+}
+
+/** The engine's match as the wire carries it; its analysis is a StructuredOutput, a record of plain values. */
+function toWireMatch(entry: EngineMatchEntry): MatchEntry {
+  return 'analysis' in entry
+    ? { ...entry, analysis: { ...entry.analysis } as Record<string, string | number | null> }
+    : entry;
 }
 
 function hasInstantResults(part: PartForSearch): boolean {
@@ -104,7 +111,7 @@ export async function runPumpSearch(
     issues: analysis.issues.map((issue) => ({ ...issue, path: [...issue.path] })),
     assumptions: analysis.assumptions,
   };
-  const results = [analysisResult, ...deps.findMatches(read.duty)];
+  const results = [analysisResult, ...deps.findMatches(read.duty).map(toWireMatch)];
   const searchParams = { ...read.searchParams, part_type: part.partTypeName ?? 'pump' };
   const sessionId = await createSearchSession(deps.db, {
     userId: user.id,

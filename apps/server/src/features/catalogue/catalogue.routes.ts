@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import {
+  CATALOGUE_FILE_MAX_BYTES,
+  CATALOGUE_MESSAGES,
+  type CatalogueFileFormat,
+  type CatalogueSummary,
+  exportCatalogue,
+  getCatalogueSummary,
+  getPump,
+  importCatalogue,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadCataloguePumps } from '../../catalogue/catalogue.repository.ts';
+import { isDemoPump, toCataloguePumpRecord } from '../../catalogue/catalogue-record.ts';
+import type { CatalogueSnapshot, CatalogueStore } from '../../catalogue/catalogue-store.ts';
+import { catalogueFormatOf, exportCatalogueFile } from '../../catalogue/import/catalogue-file.ts';
+import { importCatalogueFile } from '../../catalogue/import/import-catalogue.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+
+export interface CatalogueRoutesDeps {
+  db: Database;
+  catalogue: CatalogueStore<unknown>;
+}
+
+const CONTENT_TYPES: Record<CatalogueFileFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** The pump catalogue: its public summary and pump pages, and the admin import and export (issue 5 item 2). */
+export async function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: CatalogueRoutesDeps,
+): Promise<void> {
+  const summaries = new WeakMap<object, CatalogueSummary>();
+
+  registerEndpoint(app, getCatalogueSummary, {
+    access: 'public',
+    handler: async () => {
+      const snapshot = deps.catalogue.current();
+      let summary = summaries.get(snapshot);
+      if (!summary) {
+        summary = summarize(snapshot);
+        summaries.set(snapshot, summary);
+      }
+      return summary;
+    },
+  });
+
+  registerEndpoint(app, getPump, {
+    access: 'public',
+    handler: async ({ params }) => {
+      const pump = deps.catalogue.current().byId.get(params.id);
+      if (!pump) {
+        throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.pumpNotFound);
+      }
+      return { ...toCataloguePumpRecord(pump), is_demo: isDemoPump(pump) };
+    },
+  });
+
+  registerEndpoint(app, exportCatalogue, {
+    access: ['admin'],
+    handler: async ({ query, reply }) => {
+      // From the database, not this instance's copy, which may be a poll interval behind.
+      const pumps = await loadCataloguePumps(deps.db);
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', CONTENT_TYPES[query.format])
+        .header('content-disposition', `attachment; filename="pump-catalogue-${stamp}.${query.format}"`);
+      return exportCatalogueFile(pumps, query.format);
+    },
+  });
+
+  // Catalogue files are larger than the app's 1 MiB body limit: this scope alone accepts up to the file limit.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 2 * CATALOGUE_FILE_MAX_BYTES },
+      scope.getDefaultJsonParser('error', 'ignore'),
+    );
+    await scope.register(multipart, { limits: { fileSize: CATALOGUE_FILE_MAX_BYTES, files: 1, fields: 5 } });
+
+    registerEndpoint(scope, importCatalogue, {
+      access: ['admin'],
+      handler: async ({ query, body, request }) => {
+        const file = body ?? (await readUploadedFile(request));
+        const { result, version } = await importCatalogueFile(deps.db, {
+          content: file.content,
+          format: file.format,
+          dryRun: query.dry_run,
+          replace: query.replace,
+        });
+        if (version !== null) {
+          request.log.info({ version, counts: result.counts }, 'pump catalogue imported');
+          await deps.catalogue.refresh();
+        }
+        return result;
+      },
+    });
+  });
+}
+
+async function readUploadedFile(
+  request: FastifyRequest,
+): Promise<{ content: string; format: CatalogueFileFormat }> {
+  const missing = () =>
+    new AppError('VALIDATION', CATALOGUE_MESSAGES.fileMissing, { file: [CATALOGUE_MESSAGES.fileMissing] });
+  if (!request.isMultipart()) {
+    throw missing();
+  }
+  const file = await request.file();
+  if (!file) {
+    throw missing();
+  }
+  const content = (await file.toBuffer()).toString('utf8');
+  const format = catalogueFormatOf(file.filename) ?? (content.trimStart().startsWith('{') ? 'json' : 'csv');
+  return { content, format };
+}
+
+function summarize(snapshot: CatalogueSnapshot<unknown>): CatalogueSummary {
+  const makers = new Map<string, { pump_count: number; is_demo: boolean }>();
+  const types = new Map<CatalogueSummary['types'][number]['type'], number>();
+  for (const pump of snapshot.pumps) {
+    const maker = makers.get(pump.manufacturer) ?? { pump_count: 0, is_demo: isDemoPump(pump) };
+    maker.pump_count += 1;
+    makers.set(pump.manufacturer, maker);
+    types.set(pump.type, (types.get(pump.type) ?? 0) + 1);
+  }
+  return {
+    spec_count: snapshot.pumps.length,
+    version: snapshot.version,
+    loaded_at: snapshot.loadedAt.toISOString(),
+    manufacturers: [...makers]
+      .map(([name, maker]) => ({ name, ...maker }))
+      .sort((a, b) => b.pump_count - a.pump_count || a.name.localeCompare(b.name)),
+    types: [...types]
+      .map(([type, pump_count]) => ({ type, pump_count }))
+      .sort((a, b) => b.pump_count - a.pump_count || a.type.localeCompare(b.type)),
+  };
+}
