@@ -24,7 +24,8 @@ export function fmt(value: number, digits = 0): string {
   const scale = 10 ** digits;
   const rounded = Math.round(value * scale) / scale;
   const [whole = '0', fraction] = Math.abs(rounded).toString().split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Up to three characters there is nothing to group: skip the regex (most numbers in the texts).
+  const grouped = whole.length <= 3 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${rounded < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 const motorText = (f: DescriptionFacts): string =>

@@ -7,6 +7,15 @@ import type { StructuredOutput } from './structured-output.ts';
  * warning naming it, never as NaN or Infinity.
  */
 export function withoutNonFinite(issues: Issue[], output: StructuredOutput): StructuredOutput {
+  // Fast path without allocation: almost every output is all finite.
+  let allFinite = true;
+  for (const name in output) {
+    const value = output[name as keyof StructuredOutput];
+    allFinite &&= !(typeof value === 'number' && !Number.isFinite(value));
+  }
+  if (allFinite) {
+    return output;
+  }
   const broken = Object.entries(output).filter(
     ([, value]) => typeof value === 'number' && !Number.isFinite(value),
   );

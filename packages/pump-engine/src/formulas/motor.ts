@@ -66,7 +66,8 @@ const PREMIUM_TEFC: Record<number, readonly [number, number, number]> = {
   500: [95.8, 96.2, 95.8],
 };
 
-function poleColumn(poles: number): 0 | 1 | 2 {
+/** The column of the NEMA Premium table for a pole count: 2, 4, or 6 and more. */
+export function poleColumn(poles: number): 0 | 1 | 2 {
   if (poles <= 2) {
     return 0;
   }

@@ -1,30 +1,46 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
 import { interpolateCurve, prepareCurve } from '../analysis/catalogue.ts';
+import { polesForSpeed } from '../formulas/motor.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED } from '../formulas/specific-speed.ts';
+import type { Blocks, Slab } from './index-blocks.ts';
+import { BLOCK, blockBytes, buildBlocks, tileGroup } from './index-blocks.ts';
+import { leadTimeTerm } from './score.ts';
 
 /** A catalogue prepared for matching: compact typed arrays; opaque to callers. */
 export interface CatalogueIndex {
   readonly size: number;
 }
 
-/** Pumps sharing a rated frequency and a control mode (trim or VFD), sorted by BEP flow for a binary-searched window. */
+/**
+ * Pumps sharing a rated frequency and a control mode (trim or VFD). Their slots are [start, end), tiled (index-blocks.ts);
+ * `order` lists the same slots in BEP-flow order (ties: pump id), the order the exhaustive search and the diagnosis walk.
+ */
 export interface IndexGroup {
   readonly frequencyHz: 50 | 60;
   readonly isVariableSpeed: boolean;
-  /** Pump indices in BEP-flow order. */
+  readonly start: number;
+  readonly end: number;
+  /** Slots in BEP-flow order. */
   readonly order: Uint32Array;
   /** BEP flow at max diameter and nominal speed, gpm, in the same order. */
   readonly bepFlow: Float64Array;
   /** Smallest and largest affinity ratio (vs nominal speed, max diameter) any pump of the group can run at. */
   readonly ratioMin: number;
   readonly ratioMax: number;
+  readonly slabs: readonly Slab[];
 }
 
-/** The index proper: one slot per pump in the struct-of-arrays columns, curves packed by offset. */
+/**
+ * The index proper: one slot per pump in the struct-of-arrays columns (slot order: group by group, tiled, so a query
+ * reads neighbouring memory), curves packed by offset. `pumps` is in slot order too.
+ */
 export interface IndexData extends CatalogueIndex {
   readonly pumps: readonly CataloguePump[];
   readonly groups: readonly IndexGroup[];
-  /** Curve points of pump i are [curveStart[i], curveStart[i+1]): flow gpm, head ft, efficiency, NPSH3 ft (NaN: none). */
+  readonly blocks: Blocks;
+  /** Position of the slot's pump in the exhaustive search's order (groups in fixed order, then BEP flow, then id). */
+  readonly rank: Uint32Array;
+  /** Curve points of slot i are [curveStart[i], curveStart[i+1]): flow gpm, head ft, efficiency, NPSH3 ft (NaN: none). */
   readonly curveStart: Uint32Array;
   readonly flow: Float64Array;
   readonly head: Float64Array;
@@ -33,7 +49,10 @@ export interface IndexData extends CatalogueIndex {
   readonly bepFlow: Float64Array;
   readonly bepHead: Float64Array;
   readonly bepEfficiency: Float64Array;
-  /** Min and max head of the max-diameter curve over its allowable span 40–130 % of BEP flow (pre-filter bounds). */
+  /** The allowable span of the max-diameter curve: 0.4·BEP flow and min(1.3·BEP flow, last curve flow), gpm. */
+  readonly aorFlowLo: Float64Array;
+  readonly aorFlowHi: Float64Array;
+  /** Min and max head of the max-diameter curve over that span (pre-filter bounds). */
   readonly aorHeadMin: Float64Array;
   readonly aorHeadMax: Float64Array;
   readonly nominalRpm: Float64Array;
@@ -44,6 +63,13 @@ export interface IndexData extends CatalogueIndex {
   readonly minStableFlow: Float64Array;
   /** Suction specific speed at BEP per eye (US), for the ANSI/HI 9.6.1 margin class; 8500 when NPSH3 is not published. */
   readonly suctionSpecificSpeed: Float64Array;
+  /** Cost facts for the life-cycle-cost floor (score-bound.ts): USD list price (NaN: none), poles, stages, inline. */
+  readonly listUsd: Float64Array;
+  readonly poles: Uint8Array;
+  readonly stages: Float64Array;
+  readonly isInline: Uint8Array;
+  /** The score's lead-time term, which depends on the pump alone. */
+  readonly leadTerm: Float64Array;
   readonly frequencyHz: Uint8Array;
   readonly isVariableSpeed: Uint8Array;
   readonly eyes: Uint8Array;
@@ -68,43 +94,12 @@ function headRange(flow: readonly number[], head: readonly number[], a: number, 
   return [lo, hi];
 }
 
-function buildGroup(data: Omit<IndexData, 'groups' | 'typedBytes'>, members: number[]): IndexGroup {
-  const first = members[0] ?? 0;
-  members.sort(
-    (a, b) =>
-      (data.bepFlow[a] as number) - (data.bepFlow[b] as number) ||
-      ((data.pumps[a]?.id ?? '') < (data.pumps[b]?.id ?? '') ? -1 : 1),
-  );
-  const order = Uint32Array.from(members);
-  const bepFlow = Float64Array.from(members, (i) => data.bepFlow[i] as number);
-  let ratioMin = Number.POSITIVE_INFINITY;
-  let ratioMax = 0;
-  for (const i of members) {
-    ratioMin = Math.min(ratioMin, data.ratioLo[i] as number);
-    ratioMax = Math.max(ratioMax, data.ratioHi[i] as number);
-  }
-  return {
-    frequencyHz: data.frequencyHz[first] === 50 ? 50 : 60,
-    isVariableSpeed: data.isVariableSpeed[first] === 1,
-    order,
-    bepFlow,
-    ratioMin,
-    ratioMax,
-  };
-}
+type Columns = Omit<IndexData, 'size' | 'pumps' | 'groups' | 'blocks' | 'typedBytes'>;
 
-/**
- * Builds the matcher's index (issue 5 §4): per pump the BEP, the head bounds over its allowable region, the trim or
- * speed envelope and the packed max-diameter curve, in typed arrays; pumps grouped by frequency and mode and sorted by
- * BEP flow. Pumps are expected to pass validateCataloguePump (the importer's rule); the exact solve re-checks them.
- */
-export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueIndex {
-  const n = pumps.length;
-  const points = pumps.reduce((sum, pump) => sum + pump.curve.length, 0);
+function allocate(n: number, points: number): Columns {
   const columns = () => new Float64Array(n);
-  const data = {
-    size: n,
-    pumps,
+  return {
+    rank: new Uint32Array(n),
     curveStart: new Uint32Array(n + 1),
     flow: new Float64Array(points),
     head: new Float64Array(points),
@@ -113,6 +108,8 @@ export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueI
     bepFlow: columns(),
     bepHead: columns(),
     bepEfficiency: columns(),
+    aorFlowLo: columns(),
+    aorFlowHi: columns(),
     aorHeadMin: columns(),
     aorHeadMax: columns(),
     nominalRpm: columns(),
@@ -120,69 +117,190 @@ export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueI
     ratioHi: columns(),
     minStableFlow: columns(),
     suctionSpecificSpeed: columns(),
+    listUsd: columns(),
+    poles: new Uint8Array(n),
+    stages: columns(),
+    isInline: new Uint8Array(n),
+    leadTerm: columns(),
     frequencyHz: new Uint8Array(n),
     isVariableSpeed: new Uint8Array(n),
     eyes: new Uint8Array(n),
   };
-  const members = new Map<string, number[]>();
-  let offset = 0;
+}
+
+/** Fills slot i's columns from its pump; `offset` is where its curve points go. Returns the next offset. */
+function fillSlot(data: Columns, i: number, pump: CataloguePump, offset: number): number {
+  const curve = prepareCurve(pump);
+  data.curveStart[i] = offset;
+  curve.flow.forEach((q, k) => {
+    data.flow[offset + k] = q;
+    data.head[offset + k] = curve.head[k] ?? 0;
+    data.efficiency[offset + k] = curve.efficiency[k] ?? 0;
+    data.npsh[offset + k] = curve.npsh === null ? Number.NaN : (curve.npsh[k] ?? 0);
+  });
+  const bepFlow = curve.flow[curve.bepIndex] ?? 0;
+  const lastFlow = curve.flow[curve.flow.length - 1] ?? 0;
+  const aorFlowHi = Math.min(AOR_MAX_FRACTION * bepFlow, lastFlow);
+  const [headMin, headMax] = headRange(curve.flow, curve.head, AOR_MIN_FRACTION * bepFlow, aorFlowHi);
+  const eyes = pump.type === 'split-case' ? 2 : 1;
+  const bepNpsh = curve.npsh === null ? 0 : (curve.npsh[curve.bepIndex] ?? 0);
+  data.bepFlow[i] = bepFlow;
+  data.bepHead[i] = curve.head[curve.bepIndex] ?? 0;
+  data.bepEfficiency[i] = curve.efficiency[curve.bepIndex] ?? 0;
+  data.aorFlowLo[i] = AOR_MIN_FRACTION * bepFlow;
+  data.aorFlowHi[i] = aorFlowHi;
+  data.aorHeadMin[i] = headMin;
+  data.aorHeadMax[i] = headMax;
+  data.nominalRpm[i] = pump.nominalSpeedRpm;
+  data.ratioLo[i] =
+    pump.variableSpeed === null
+      ? pump.impellerDiameterMinIn / pump.impellerDiameterMaxIn
+      : pump.variableSpeed.minSpeedRpm / pump.nominalSpeedRpm;
+  data.ratioHi[i] = pump.variableSpeed === null ? 1 : pump.variableSpeed.maxSpeedRpm / pump.nominalSpeedRpm;
+  data.minStableFlow[i] = pump.minContinuousStableFlowGpm ?? Number.NaN;
+  // Nss = N·√(Q_BEP per eye)/NPSH3_BEP^0.75 (HI EDB Eq. 1.D.4).
+  data.suctionSpecificSpeed[i] =
+    bepNpsh > 0
+      ? (pump.nominalSpeedRpm * Math.sqrt(bepFlow / eyes)) / bepNpsh ** 0.75
+      : DESIGN_SUCTION_SPECIFIC_SPEED;
+  data.listUsd[i] = pump.listPrice?.currency.toUpperCase() === 'USD' ? pump.listPrice.amount : Number.NaN;
+  data.poles[i] = polesForSpeed({ speedRpm: pump.nominalSpeedRpm, frequencyHz: pump.frequencyHz });
+  data.stages[i] = pump.stages;
+  data.isInline[i] = pump.type === 'inline' ? 1 : 0;
+  data.leadTerm[i] = leadTimeTerm(pump.leadTimeWeeks);
+  data.frequencyHz[i] = pump.frequencyHz;
+  data.isVariableSpeed[i] = pump.variableSpeed === null ? 0 : 1;
+  data.eyes[i] = eyes;
+  return offset + curve.flow.length;
+}
+
+const GROUP_KEYS = ['50/trim', '50/vfd', '60/trim', '60/vfd'];
+
+/** Pump numbers per group (fixed group order, so nothing depends on the catalogue's order), each in BEP-flow order. */
+function planGroups(pumps: readonly CataloguePump[]): { plans: number[][]; bepHead: Float64Array } {
+  const bepFlow = new Float64Array(pumps.length);
+  const bepHead = new Float64Array(pumps.length);
+  const members = new Map<string, number[]>(GROUP_KEYS.map((key) => [key, []]));
   pumps.forEach((pump, i) => {
     const curve = prepareCurve(pump);
-    data.curveStart[i] = offset;
-    curve.flow.forEach((q, k) => {
-      data.flow[offset + k] = q;
-      data.head[offset + k] = curve.head[k] ?? 0;
-      data.efficiency[offset + k] = curve.efficiency[k] ?? 0;
-      data.npsh[offset + k] = curve.npsh === null ? Number.NaN : (curve.npsh[k] ?? 0);
+    bepFlow[i] = curve.flow[curve.bepIndex] ?? 0;
+    bepHead[i] = curve.head[curve.bepIndex] ?? 0;
+    members.get(`${pump.frequencyHz}/${pump.variableSpeed === null ? 'trim' : 'vfd'}`)?.push(i);
+  });
+  const byBepFlow = (a: number, b: number) =>
+    (bepFlow[a] as number) - (bepFlow[b] as number) || ((pumps[a]?.id ?? '') < (pumps[b]?.id ?? '') ? -1 : 1);
+  const plans = GROUP_KEYS.map((key) => (members.get(key) ?? []).sort(byBepFlow)).filter(
+    (list) => list.length > 0,
+  );
+  return { plans, bepHead };
+}
+
+/** A group over slots [start, start + members.length) whose tiling cut the slab boundaries `cuts` (relative). */
+function buildGroup(
+  data: Columns,
+  start: number,
+  order: Uint32Array,
+  cuts: readonly number[],
+  blockStarts: number[],
+): IndexGroup {
+  const end = start + order.length;
+  const bepFlow = Float64Array.from(order, (slot) => data.bepFlow[slot] as number);
+  let ratioMin = Number.POSITIVE_INFINITY;
+  let ratioMax = 0;
+  for (let slot = start; slot < end; slot += 1) {
+    ratioMin = Math.min(ratioMin, data.ratioLo[slot] as number);
+    ratioMax = Math.max(ratioMax, data.ratioHi[slot] as number);
+  }
+  const slabs: Slab[] = [];
+  for (let j = 0; j + 1 < cuts.length; j += 1) {
+    const from = start + (cuts[j] as number);
+    const to = start + (cuts[j + 1] as number);
+    const blockFrom = blockStarts.length;
+    for (let slot = from; slot < to; slot += BLOCK) {
+      blockStarts.push(slot);
+    }
+    const flows = data.bepFlow.subarray(from, to);
+    slabs.push({
+      bepMin: Math.min(...flows),
+      bepMax: Math.max(...flows),
+      blockFrom,
+      blockTo: blockStarts.length,
     });
-    offset += curve.flow.length;
-    const bepFlow = curve.flow[curve.bepIndex] ?? 0;
-    const lastFlow = curve.flow[curve.flow.length - 1] ?? 0;
-    const [headMin, headMax] = headRange(
-      curve.flow,
-      curve.head,
-      AOR_MIN_FRACTION * bepFlow,
-      Math.min(AOR_MAX_FRACTION * bepFlow, lastFlow),
-    );
-    const eyes = pump.type === 'split-case' ? 2 : 1;
-    const bepNpsh = curve.npsh === null ? 0 : (curve.npsh[curve.bepIndex] ?? 0);
-    data.bepFlow[i] = bepFlow;
-    data.bepHead[i] = curve.head[curve.bepIndex] ?? 0;
-    data.bepEfficiency[i] = curve.efficiency[curve.bepIndex] ?? 0;
-    data.aorHeadMin[i] = headMin;
-    data.aorHeadMax[i] = headMax;
-    data.nominalRpm[i] = pump.nominalSpeedRpm;
-    data.ratioLo[i] =
-      pump.variableSpeed === null
-        ? pump.impellerDiameterMinIn / pump.impellerDiameterMaxIn
-        : pump.variableSpeed.minSpeedRpm / pump.nominalSpeedRpm;
-    data.ratioHi[i] = pump.variableSpeed === null ? 1 : pump.variableSpeed.maxSpeedRpm / pump.nominalSpeedRpm;
-    data.minStableFlow[i] = pump.minContinuousStableFlowGpm ?? Number.NaN;
-    // Nss = N·√(Q_BEP per eye)/NPSH3_BEP^0.75 (HI EDB Eq. 1.D.4).
-    data.suctionSpecificSpeed[i] =
-      bepNpsh > 0
-        ? (pump.nominalSpeedRpm * Math.sqrt(bepFlow / eyes)) / bepNpsh ** 0.75
-        : DESIGN_SUCTION_SPECIFIC_SPEED;
-    data.frequencyHz[i] = pump.frequencyHz;
-    data.isVariableSpeed[i] = pump.variableSpeed === null ? 0 : 1;
-    data.eyes[i] = eyes;
-    const key = `${pump.frequencyHz}/${pump.variableSpeed === null ? 'trim' : 'vfd'}`;
-    const list = members.get(key) ?? [];
-    list.push(i);
-    members.set(key, list);
+  }
+  return {
+    frequencyHz: data.frequencyHz[start] === 50 ? 50 : 60,
+    isVariableSpeed: data.isVariableSpeed[start] === 1,
+    start,
+    end,
+    order,
+    bepFlow,
+    ratioMin,
+    ratioMax,
+    slabs,
+  };
+}
+
+/**
+ * Builds the matcher's index (issue 5 §4): per pump the BEP, the head bounds over its allowable region, the trim or
+ * speed envelope, the cost facts and the packed max-diameter curve, in typed arrays; pumps grouped by frequency and
+ * mode, tiled by BEP flow and head (index-blocks.ts). Pumps are expected to pass validateCataloguePump (the importer's
+ * rule); the exact solve re-checks them.
+ */
+export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueIndex {
+  const n = pumps.length;
+  const { plans, bepHead } = planGroups(pumps);
+  const slotPump: number[] = [];
+  const slotOf = new Uint32Array(n);
+  const rankOf = new Uint32Array(n);
+  const tilings = plans.map((members) => {
+    const start = slotPump.length;
+    const { tiled, cuts } = tileGroup(members, bepHead);
+    for (const pump of tiled) {
+      slotOf[pump] = slotPump.length;
+      slotPump.push(pump);
+    }
+    return { start, members, cuts };
+  });
+  plans.flat().forEach((pump, rank) => {
+    rankOf[pump] = rank;
+  });
+  const data = allocate(
+    n,
+    pumps.reduce((sum, pump) => sum + pump.curve.length, 0),
+  );
+  let offset = 0;
+  slotPump.forEach((pump, slot) => {
+    data.rank[slot] = rankOf[pump] as number;
+    offset = fillSlot(data, slot, pumps[pump] as CataloguePump, offset);
   });
   data.curveStart[n] = offset;
-  // Fixed group order so iteration (and nothing else) never depends on the catalogue's order.
-  const groups = ['50/trim', '50/vfd', '60/trim', '60/vfd'].flatMap((key) => {
-    const list = members.get(key);
-    return list === undefined ? [] : [buildGroup(data, list)];
-  });
+  const blockStarts: number[] = [];
+  const groups = tilings.map(({ start, members, cuts }) =>
+    buildGroup(
+      data,
+      start,
+      Uint32Array.from(members, (pump) => slotOf[pump] as number),
+      cuts,
+      blockStarts,
+    ),
+  );
+  blockStarts.push(n);
+  const blocks = buildBlocks(blockStarts, data);
   const typedBytes =
     Object.values(data).reduce(
       (sum: number, value) => sum + (ArrayBuffer.isView(value) ? value.byteLength : 0),
       0,
-    ) + groups.reduce((sum, group) => sum + group.order.byteLength + group.bepFlow.byteLength, 0);
-  const index: IndexData = { ...data, groups, typedBytes };
+    ) +
+    blockBytes(blocks) +
+    groups.reduce((sum, group) => sum + group.order.byteLength + group.bepFlow.byteLength, 0);
+  const index: IndexData = {
+    ...data,
+    size: n,
+    pumps: slotPump.map((pump) => pumps[pump] as CataloguePump),
+    groups,
+    blocks,
+    typedBytes,
+  };
   return index;
 }
 

@@ -113,10 +113,21 @@ export function curveAt(xs: Float64Array, ys: Float64Array, start: number, end: 
 
 /** The reachable range of y = x·s (affinity ratio against the published curve) for pump i at speed scale s. */
 export function ratioRange(data: IndexData, i: number, s: number): [number, number] {
-  const lo = data.ratioLo[i] as number;
-  const hi = data.ratioHi[i] as number;
-  // Trim: x in [D_min/D_max, 1]; VFD: x in [N_min, min(N_max, 1.2·N_ref)]/N_ref (analyzeWithPump's bounds).
-  return data.isVariableSpeed[i] === 1 ? [lo, Math.min(hi, 1.2 * s)] : [lo * s, s];
+  return [
+    ratioFloor(data.isVariableSpeed[i] === 1, data.ratioLo[i] as number, s),
+    ratioCeiling(data.isVariableSpeed[i] === 1, data.ratioHi[i] as number, s),
+  ];
+}
+
+// Trim: x in [D_min/D_max, 1]; VFD: x in [N_min, min(N_max, 1.2·N_ref)]/N_ref (analyzeWithPump's bounds); y = x·s.
+/** Lowest y from the ratio range's low end `lo` (ratioLo). */
+export function ratioFloor(isVfd: boolean, lo: number, s: number): number {
+  return isVfd ? lo : lo * s;
+}
+
+/** Highest y from the ratio range's high end `hi` (ratioHi). */
+export function ratioCeiling(isVfd: boolean, hi: number, s: number): number {
+  return isVfd ? Math.min(hi, 1.2 * s) : s;
 }
 
 /** Speed scale s = supply/rated frequency for pump i (affinity laws; 1 when the duty gives no frequency). */
@@ -293,25 +304,32 @@ export function evaluatePump(
   };
 }
 
+/** The pre-filter's lower end of y: the ratio range, the AOR's high flow end, and the head over the AOR span. */
+export function plausibleLow(data: IndexData, i: number, duty: MatchDuty, yMin: number): number {
+  return Math.max(
+    yMin,
+    duty.flowGpm / (data.aorFlowHi[i] as number),
+    Math.sqrt(duty.headFt / (data.aorHeadMax[i] as number)),
+  );
+}
+
+/** The pre-filter's upper end of y (the counterpart of plausibleLow). */
+export function plausibleHigh(data: IndexData, i: number, duty: MatchDuty, yMax: number): number {
+  return Math.min(
+    yMax,
+    duty.flowGpm / (data.aorFlowLo[i] as number),
+    Math.sqrt(duty.headFt / (data.aorHeadMin[i] as number)),
+  );
+}
+
+// Slack for rounding at the pre-filter's bounds; the exact solve decides.
+export const PLAUSIBLE_SLACK = 1 + 1e-9;
+
 /**
  * Pre-filter (necessary conditions only, so it never drops a feasible pump): some y in the pump's range must put the
  * duty at 40–130 % of BEP flow on the curve (Q/y within the AOR span) with H/y² inside the curve's head over that span.
  */
 export function isPlausible(data: IndexData, i: number, duty: MatchDuty): boolean {
-  const s = speedScale(data, i, duty);
-  const [yMin, yMax] = ratioRange(data, i, s);
-  const bep = data.bepFlow[i] as number;
-  const lastFlow = data.flow[(data.curveStart[i + 1] as number) - 1] as number;
-  const lo = Math.max(
-    yMin,
-    duty.flowGpm / Math.min(AOR_MAX_FRACTION * bep, lastFlow),
-    Math.sqrt(duty.headFt / (data.aorHeadMax[i] as number)),
-  );
-  const hi = Math.min(
-    yMax,
-    duty.flowGpm / (AOR_MIN_FRACTION * bep),
-    Math.sqrt(duty.headFt / (data.aorHeadMin[i] as number)),
-  );
-  // Slack for rounding at the bounds; the exact solve decides.
-  return lo <= hi * (1 + 1e-9);
+  const [yMin, yMax] = ratioRange(data, i, speedScale(data, i, duty));
+  return plausibleLow(data, i, duty, yMin) <= plausibleHigh(data, i, duty, yMax) * PLAUSIBLE_SLACK;
 }

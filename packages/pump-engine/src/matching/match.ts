@@ -1,71 +1,22 @@
 import { dutyNpshAvailableFt } from '../analysis/analyze.ts';
 import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
-import type { CataloguePump } from '../analysis/catalogue.ts';
 import type { Duty } from '../analysis/duty.ts';
 import { normaliseDuty } from '../analysis/duty.ts';
 import { electricityRate } from '../analysis/electricity-rates.ts';
 import type { CatalogueIndex, IndexData } from './catalogue-index.ts';
-import type { Candidate, MatchDuty, Rejection } from './feasibility.ts';
+import type { MatchDuty, Rejection } from './feasibility.ts';
 import { npshNeededFt } from './feasibility.ts';
 import { explainNoMatch, noMatchEntry } from './no-match.ts';
+import type { Ranked } from './ranking.ts';
+import { rankPruned } from './ranking.ts';
 import { matchReasoning } from './reasoning.ts';
-import type { CostBasis, ScoreTerms } from './score.ts';
-import {
-  bepTerm,
-  confidenceLevel,
-  efficiencyTerm,
-  leadTimeTerm,
-  lifeCycleCostTerm,
-  lifeCycleCostUsd,
-  npshTerm,
-  scoreFromTerms,
-} from './score.ts';
-import { diagnoseNearest, findCandidates } from './search.ts';
+import type { CostBasis } from './score.ts';
+import { confidenceLevel } from './score.ts';
+import { diagnoseNearest } from './search.ts';
 import type { MatchEntry, PumpMatch } from './types.ts';
 
 export const DEFAULT_MATCH_LIMIT = 3;
 const MAX_MATCH_LIMIT = 100;
-
-interface Ranked {
-  readonly candidate: Candidate;
-  readonly pump: CataloguePump;
-  readonly terms: ScoreTerms;
-  readonly score: number;
-}
-
-function rankCandidates(
-  data: IndexData,
-  candidates: readonly Candidate[],
-  duty: MatchDuty,
-  basis: CostBasis,
-): Ranked[] {
-  const costs = candidates.map((candidate) =>
-    lifeCycleCostUsd({
-      pump: data.pumps[candidate.index] as CataloguePump,
-      flowGpm: duty.flowGpm,
-      headFt: duty.headFt,
-      brakeHp: candidate.brakeHp,
-      motorHp: candidate.motorHp,
-      basis,
-    }),
-  );
-  const cheapest = costs.reduce((min, cost) => Math.min(min, cost), Number.POSITIVE_INFINITY);
-  const ranked = candidates.map((candidate, k): Ranked => {
-    const pump = data.pumps[candidate.index] as CataloguePump;
-    const terms: ScoreTerms = {
-      efficiency: efficiencyTerm(candidate.efficiency),
-      bep: bepTerm(candidate.percentOfBep),
-      npsh: npshTerm(duty.npshAvailableFt, candidate.npshRequiredFt),
-      lifeCycleCost: lifeCycleCostTerm(costs[k] as number, cheapest),
-      leadTime: leadTimeTerm(pump.leadTimeWeeks),
-    };
-    return { candidate, pump, terms, score: scoreFromTerms(terms) };
-  });
-  // Deterministic: score, then pump id (never the catalogue order).
-  return ranked.sort(
-    (a, b) => b.score - a.score || (a.pump.id < b.pump.id ? -1 : a.pump.id > b.pump.id ? 1 : 0),
-  );
-}
 
 /** The analysis of a ranked pump, or the reason the full analysis disagrees with the fast solve. */
 function confirm(duty: Duty, ranked: Ranked, context: MatchDuty): PumpMatch | Rejection {
@@ -175,10 +126,9 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
     energyEscalation: d.energyEscalation,
     isCleanService: d.fluid.service === 'water' || d.fluid.service === 'glycol',
   };
-  const { candidates } = findCandidates(data, context);
   const matches: PumpMatch[] = [];
   const disagreements: Rejection[] = [];
-  for (const ranked of rankCandidates(data, candidates, context, basis)) {
+  for (const ranked of rankPruned(data, context, basis)) {
     if (matches.length >= limit) {
       break;
     }

@@ -1,7 +1,15 @@
 import type { IndexData, IndexGroup } from './catalogue-index.ts';
 import { AOR_MAX_FRACTION, AOR_MIN_FRACTION } from './catalogue-index.ts';
 import type { Candidate, MatchDuty, Rejection } from './feasibility.ts';
-import { evaluatePump, isPlausible } from './feasibility.ts';
+import {
+  evaluatePump,
+  isPlausible,
+  PLAUSIBLE_SLACK,
+  plausibleHigh,
+  plausibleLow,
+  ratioCeiling,
+  ratioFloor,
+} from './feasibility.ts';
 
 /** First position in the sorted keys with key ≥ value. */
 function lowerBound(keys: Float64Array, value: number): number {
@@ -55,6 +63,61 @@ export function findCandidates(
     }
   }
   return { candidates, rejections };
+}
+
+/** Whether block b may hold a pump passing the pre-filter: the pre-filter on the block's extremes (monotone, so sound). */
+function blockMayHold(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean, s: number): boolean {
+  const blocks = data.blocks;
+  const lo = Math.max(
+    ratioFloor(isVfd, blocks.ratioLoMin[b] as number, s),
+    duty.flowGpm / (blocks.aorFlowHiMax[b] as number),
+    Math.sqrt(duty.headFt / (blocks.aorHeadMaxMax[b] as number)),
+  );
+  const hi = Math.min(
+    ratioCeiling(isVfd, blocks.ratioHiMax[b] as number, s),
+    duty.flowGpm / (blocks.aorFlowLoMin[b] as number),
+    Math.sqrt(duty.headFt / (blocks.aorHeadMinMin[b] as number)),
+  );
+  return lo <= hi * PLAUSIBLE_SLACK;
+}
+
+/**
+ * The pumps findCandidates would solve (inside its BEP-flow window and passing isPlausible), found slab by slab and block
+ * by block, skipping what cannot hold one; `visit` gets each slot with its pre-filter interval [lo, hi] of y.
+ */
+export function forEachPlausible(
+  data: IndexData,
+  duty: MatchDuty,
+  visit: (slot: number, lo: number, hi: number) => void,
+): void {
+  for (const group of data.groups) {
+    const { s, yMin, yMax } = groupRatios(group, duty);
+    const from = duty.flowGpm / (AOR_MAX_FRACTION * yMax);
+    const upper = duty.flowGpm / (AOR_MIN_FRACTION * yMin);
+    const isVfd = group.isVariableSpeed;
+    for (const slab of group.slabs) {
+      if (slab.bepMax < from || slab.bepMin > upper) {
+        continue;
+      }
+      for (let b = slab.blockFrom; b < slab.blockTo; b += 1) {
+        if (!blockMayHold(data, b, duty, isVfd, s)) {
+          continue;
+        }
+        const end = data.blocks.start[b + 1] as number;
+        for (let i = data.blocks.start[b] as number; i < end; i += 1) {
+          const bep = data.bepFlow[i] as number;
+          if (bep < from || bep > upper) {
+            continue;
+          }
+          const lo = plausibleLow(data, i, duty, ratioFloor(isVfd, data.ratioLo[i] as number, s));
+          const hi = plausibleHigh(data, i, duty, ratioCeiling(isVfd, data.ratioHi[i] as number, s));
+          if (lo <= hi * PLAUSIBLE_SLACK) {
+            visit(i, lo, hi);
+          }
+        }
+      }
+    }
+  }
 }
 
 // How many pumps nearest the duty (by BEP flow, per group) the no-match diagnosis solves exactly.

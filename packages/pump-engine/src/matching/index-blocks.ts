@@ -1,0 +1,103 @@
+/**
+ * The index's tiles (a sort-tile-recursive packing): each group's pumps, in BEP-flow order, are cut into slabs of about
+ * √(n·BLOCK) pumps; each slab is re-sorted by BEP head and cut into blocks of BLOCK pumps. A block stores the extremes of
+ * the pre-filter's inputs, so a query drops a whole block with the pre-filter's own arithmetic (see blockMayHold).
+ */
+export const BLOCK = 32;
+
+/** The per-block extremes, one slot per block; blocks of pump slots [start[b], start[b+1]). */
+export interface Blocks {
+  readonly start: Uint32Array;
+  readonly ratioLoMin: Float64Array;
+  readonly ratioHiMax: Float64Array;
+  /** Smallest 0.4·BEP flow and largest min(1.3·BEP flow, last curve flow), gpm. */
+  readonly aorFlowLoMin: Float64Array;
+  readonly aorFlowHiMax: Float64Array;
+  readonly aorHeadMinMin: Float64Array;
+  readonly aorHeadMaxMax: Float64Array;
+}
+
+/** One slab: its BEP-flow range and its blocks [blockFrom, blockTo). */
+export interface Slab {
+  readonly bepMin: number;
+  readonly bepMax: number;
+  readonly blockFrom: number;
+  readonly blockTo: number;
+}
+
+/**
+ * Slot order for one group: `members` (pump numbers, already in BEP-flow order) regrouped slab by slab, each slab
+ * sorted by BEP head (ties: the BEP-flow order). Returns the pumps in slot order and the slab cuts (positions).
+ */
+export function tileGroup(
+  members: readonly number[],
+  bepHead: Float64Array,
+): { tiled: number[]; cuts: number[] } {
+  const n = members.length;
+  const slabSize = Math.max(BLOCK, Math.ceil(Math.sqrt(n * BLOCK) / BLOCK) * BLOCK);
+  const tiled: number[] = [];
+  const cuts: number[] = [0];
+  for (let from = 0; from < n; from += slabSize) {
+    const slab = members.slice(from, from + slabSize).map((pump, k) => ({ pump, k }));
+    slab.sort((a, b) => (bepHead[a.pump] as number) - (bepHead[b.pump] as number) || a.k - b.k);
+    for (const { pump } of slab) {
+      tiled.push(pump);
+    }
+    cuts.push(tiled.length);
+  }
+  return { tiled, cuts };
+}
+
+/** Min and max of column values over slots [from, to). */
+function extremes(column: Float64Array, from: number, to: number): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = from; i < to; i += 1) {
+    lo = Math.min(lo, column[i] as number);
+    hi = Math.max(hi, column[i] as number);
+  }
+  return [lo, hi];
+}
+
+/** The block extremes over the slot columns, for blocks starting at `starts` (plus the final end). */
+export function buildBlocks(
+  starts: readonly number[],
+  columns: {
+    ratioLo: Float64Array;
+    ratioHi: Float64Array;
+    aorFlowLo: Float64Array;
+    aorFlowHi: Float64Array;
+    aorHeadMin: Float64Array;
+    aorHeadMax: Float64Array;
+  },
+): Blocks {
+  const count = starts.length - 1;
+  const blocks: Blocks = {
+    start: Uint32Array.from(starts),
+    ratioLoMin: new Float64Array(count),
+    ratioHiMax: new Float64Array(count),
+    aorFlowLoMin: new Float64Array(count),
+    aorFlowHiMax: new Float64Array(count),
+    aorHeadMinMin: new Float64Array(count),
+    aorHeadMaxMax: new Float64Array(count),
+  };
+  for (let b = 0; b < count; b += 1) {
+    const from = starts[b] as number;
+    const to = starts[b + 1] as number;
+    blocks.ratioLoMin[b] = extremes(columns.ratioLo, from, to)[0];
+    blocks.ratioHiMax[b] = extremes(columns.ratioHi, from, to)[1];
+    blocks.aorFlowLoMin[b] = extremes(columns.aorFlowLo, from, to)[0];
+    blocks.aorFlowHiMax[b] = extremes(columns.aorFlowHi, from, to)[1];
+    blocks.aorHeadMinMin[b] = extremes(columns.aorHeadMin, from, to)[0];
+    blocks.aorHeadMaxMax[b] = extremes(columns.aorHeadMax, from, to)[1];
+  }
+  return blocks;
+}
+
+/** Bytes of the block arrays. */
+export function blockBytes(blocks: Blocks): number {
+  return Object.values(blocks).reduce(
+    (sum: number, column: Uint32Array | Float64Array) => sum + column.byteLength,
+    0,
+  );
+}

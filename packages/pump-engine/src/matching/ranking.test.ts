@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CataloguePump } from '../analysis/catalogue.ts';
+import { testPump } from './__fixtures__/test-pumps.ts';
+import type { IndexData } from './catalogue-index.ts';
+import { buildCatalogueIndex } from './catalogue-index.ts';
+import type { MatchDuty } from './feasibility.ts';
+import { rankExhaustive, rankPruned } from './ranking.ts';
+import type { CostBasis } from './score.ts';
+
+// A pump drawn across sizes, shapes and data gaps: trim or VFD, 50 or 60 Hz, priced in USD, EUR or not, with or
+// without lead time and NPSH3, inline or split case, one or several stages.
+const pumpArbitrary = (center: { flow: number; head: number }) =>
+  fc
+    .record({
+      flow: fc.double({ min: 0.6, max: 1.6, noNaN: true }).map((k) => k * center.flow),
+      head: fc.double({ min: 0.7, max: 1.4, noNaN: true }).map((k) => k * center.head),
+      eta: fc.double({ min: 0.3, max: 0.9, noNaN: true }),
+      npsh: fc.option(fc.double({ min: 2, max: 40, noNaN: true })),
+      vfd: fc.boolean(),
+      fifty: fc.boolean(),
+      price: fc.option(fc.record({ amount: fc.integer({ min: 500, max: 90_000 }), usd: fc.boolean() })),
+      lead: fc.option(fc.integer({ min: 0, max: 40 })),
+      type: fc.constantFrom('end-suction', 'inline', 'split-case', 'vertical-multistage'),
+      stages: fc.integer({ min: 1, max: 4 }),
+      trim: fc.double({ min: 0.5, max: 0.95, noNaN: true }),
+      minFlow: fc.option(fc.double({ min: 0.1, max: 0.5, noNaN: true })),
+    })
+    .map((p): Omit<CataloguePump, 'id'> => {
+      const pump = testPump(
+        'x',
+        { bepFlowGpm: p.flow, bepHeadFt: p.head, bepEfficiency: p.eta, npshBepFt: p.npsh },
+        {
+          type: p.type as CataloguePump['type'],
+          stages: p.stages,
+          frequencyHz: p.fifty ? 50 : 60,
+          nominalSpeedRpm: p.fifty ? 2900 : 3560,
+          impellerDiameterMinIn: 12 * p.trim,
+          variableSpeed: p.vfd ? { minSpeedRpm: 1000, maxSpeedRpm: p.fifty ? 3000 : 3600 } : null,
+          listPrice:
+            p.price === null ? null : { amount: p.price.amount, currency: p.price.usd ? 'USD' : 'EUR' },
+          leadTimeWeeks: p.lead,
+          minContinuousStableFlowGpm: p.minFlow === null ? null : p.minFlow * p.flow,
+        },
+      );
+      const { id: _id, ...rest } = pump;
+      return rest;
+    });
+
+// Pumps around one size, so that many compete for a duty; ids from a small pool so equal ids (the last tie-break) occur.
+const catalogueArbitrary = fc
+  .record({
+    flow: fc.double({ min: 20, max: 1500, noNaN: true }),
+    head: fc.double({ min: 20, max: 300, noNaN: true }),
+  })
+  .chain((center) =>
+    fc.array(fc.tuple(pumpArbitrary(center), fc.integer({ min: 0, max: 400 })), {
+      minLength: 1,
+      maxLength: 150,
+    }),
+  )
+  .map((rows) => buildCatalogueIndex(rows.map(([pump, id]) => ({ ...pump, id: `p${id}` }))) as IndexData);
+
+// Mostly near some pump's BEP (so there is something to rank), sometimes anywhere.
+const dutyArbitrary = (data: IndexData) =>
+  fc
+    .record({
+      near: fc.integer({ min: -1, max: data.size - 1 }),
+      flowFactor: fc.double({ min: 0.5, max: 1.2, noNaN: true }),
+      headFactor: fc.double({ min: 0.6, max: 1.05, noNaN: true }),
+      anywhere: fc.record({
+        flowGpm: fc.double({ min: 10, max: 3000, noNaN: true }),
+        headFt: fc.double({ min: 10, max: 500, noNaN: true }),
+      }),
+      rest: restArbitrary,
+    })
+    .map(
+      ({ near, flowFactor, headFactor, anywhere, rest }): MatchDuty => ({
+        ...rest,
+        ...(near < 0
+          ? anywhere
+          : {
+              flowGpm: flowFactor * (data.bepFlow[near] as number),
+              headFt: headFactor * (data.bepHead[near] as number),
+            }),
+      }),
+    );
+
+const restArbitrary = fc.record({
+  specificGravity: fc.double({ min: 0.7, max: 1.3, noNaN: true }),
+  service: fc.constantFrom('water', 'glycol', 'hydrocarbon'),
+  temperatureF: fc.constantFrom(68, 180, 320),
+  npshAvailableFt: fc.option(fc.double({ min: 1, max: 80, noNaN: true }), { freq: 2 }),
+  frequencyHz: fc.constantFrom(null, null, null, 50, 60),
+});
+
+const basisArbitrary = fc.record({
+  ratePerKwh: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  hoursPerDay: fc.double({ min: 0, max: 24, noNaN: true }),
+  daysPerYear: fc.integer({ min: 1, max: 365 }),
+  lifetimeYears: fc.option(fc.integer({ min: 1, max: 60 })),
+  discountRate: fc.constantFrom(0, 0.05, 0.1),
+  energyEscalation: fc.constantFrom(0, 0.03, 0.12),
+  isCleanService: fc.boolean(),
+}) as fc.Arbitrary<CostBasis>;
+
+describe('the pruned ranking', () => {
+  it('hands out exactly the exhaustive ranking: same pumps, order, terms and scores (property)', () => {
+    fc.assert(
+      fc.property(
+        catalogueArbitrary.chain((data) => fc.tuple(fc.constant(data), dutyArbitrary(data))),
+        basisArbitrary,
+        ([data, duty], basis) => {
+          expect([...rankPruned(data, duty, basis)]).toEqual(rankExhaustive(data, duty, basis));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('finds matches in a catalogue of several blocks and skips the unfit', () => {
+    const pumps = Array.from({ length: 200 }, (_, k) =>
+      testPump(`t${k}`, { bepFlowGpm: 50 * 1.02 ** k, bepHeadFt: 40 + (k % 13) * 20 }),
+    );
+    const data = buildCatalogueIndex(pumps) as IndexData;
+    const duty: MatchDuty = {
+      flowGpm: 400,
+      headFt: 130,
+      specificGravity: 1,
+      service: 'water',
+      temperatureF: 68,
+      npshAvailableFt: null,
+      frequencyHz: null,
+    };
+    const basis: CostBasis = {
+      ratePerKwh: 0.1,
+      hoursPerDay: 24,
+      daysPerYear: 365,
+      lifetimeYears: null,
+      discountRate: 0,
+      energyEscalation: 0,
+      isCleanService: true,
+    };
+    const exhaustive = rankExhaustive(data, duty, basis);
+    expect(exhaustive.length).toBeGreaterThan(3);
+    expect([...rankPruned(data, duty, basis)]).toEqual(exhaustive);
+  });
+});
