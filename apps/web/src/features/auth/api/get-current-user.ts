@@ -28,13 +28,16 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
 
-/** Marks the current user as out of date, so every component showing it asks the server again. */
+/**
+ * Asks the server again who is signed in, after something changed it (sign-in, activation). A check-auth
+ * still in flight from before the change is cancelled first: its stale 'visitor' answer must not win.
+ */
 export function useInvalidateCurrentUser() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-    [queryClient],
-  );
+  return useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY, refetchType: 'all' });
+  }, [queryClient]);
 }
 
 /** 'Ada Lovelace', or the username when the account has no name. */
