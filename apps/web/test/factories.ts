@@ -1,6 +1,9 @@
 import type {
   ActivateResponseSchema,
   AuthProvidersResponseSchema,
+  CatalogueImportResultSchema,
+  CatalogueProblemSchema,
+  CatalogueSummarySchema,
   CurrentUserSchema,
   ErrorBodySchema,
   FeedbackItemSchema,
@@ -11,6 +14,7 @@ import type {
   PartClassificationSchema,
   PartStructureSchema,
   PartSummarySchema,
+  PumpDetailSchema,
 } from '@specsource/contracts';
 import type { z } from 'zod';
 
@@ -27,6 +31,10 @@ type ActivateResponseBody = z.input<typeof ActivateResponseSchema>;
 type FeedbackItemBody = z.input<typeof FeedbackItemSchema>;
 type FeedbackSummaryBody = z.input<typeof FeedbackSummarySchema>;
 type FeedbackPageBody = z.input<(typeof findFeedback)['response']>;
+type PumpDetailBody = z.output<typeof PumpDetailSchema>;
+type CatalogueSummaryBody = z.input<typeof CatalogueSummarySchema>;
+type CatalogueProblemBody = z.input<typeof CatalogueProblemSchema>;
+type CatalogueImportResultBody = z.input<typeof CatalogueImportResultSchema>;
 
 export function partSummary(overrides: Partial<PartSummaryBody> = {}): PartSummaryBody {
   return { id: 1, title: 'Pump', slug: 'pump', ...overrides };
@@ -171,5 +179,92 @@ export function feedbackPageBody(
     previous: null,
     results,
     summary: { responses: count, rated: count, average_rating: 8.5, nps: 50, ...summary },
+  };
+}
+
+/** The docs/catalogue-format.md example pump (a power-only shut-off point) as the pump page gets it. */
+export function pumpDetail(overrides: Partial<PumpDetailBody> = {}): PumpDetailBody {
+  return {
+    id: 'acme-100',
+    manufacturer: 'Acme',
+    series: 'AX',
+    model: '100-200',
+    type: 'end-suction',
+    nominal_speed_rpm: 1750,
+    frequency_hz: 60,
+    impeller_diameter_min_in: 7,
+    impeller_diameter_max_in: 9,
+    stages: 1,
+    suction_nozzle_in: 3,
+    discharge_nozzle_in: 2,
+    min_continuous_stable_flow_gpm: 60,
+    variable_speed_min_rpm: null,
+    variable_speed_max_rpm: null,
+    material_casing: 'Cast iron',
+    material_impeller: 'Bronze',
+    material_shaft: null,
+    list_price: '1234.50',
+    currency: 'USD',
+    lead_time_weeks: 3,
+    product_url: 'https://pumps.example.com/ax/100-200',
+    data_source: 'Acme sheet 2024',
+    curve: [
+      { flow_gpm: 0, head_ft: 120, efficiency_pct: null, npshr_ft: 8, power_hp: 4.1 },
+      { flow_gpm: 200, head_ft: 110, efficiency_pct: 70, npshr_ft: 9, power_hp: 8.2 },
+      { flow_gpm: 300, head_ft: 95, efficiency_pct: 74.5, npshr_ft: 11, power_hp: 9.9 },
+      { flow_gpm: 360, head_ft: 80, efficiency_pct: 71, npshr_ft: 14, power_hp: 10.4 },
+    ],
+    is_demo: false,
+    ...overrides,
+  };
+}
+
+export function catalogueSummaryBody(overrides: Partial<CatalogueSummaryBody> = {}): CatalogueSummaryBody {
+  return {
+    spec_count: 20046,
+    version: 3,
+    loaded_at: '2026-06-01T12:00:00.000Z',
+    manufacturers: [
+      { name: 'Demo Hydraulics (fictitious)', pump_count: 20000, is_demo: true },
+      { name: 'Acme', pump_count: 46, is_demo: false },
+    ],
+    types: [
+      { type: 'end-suction', pump_count: 12000 },
+      { type: 'vertical-turbine', pump_count: 8046 },
+    ],
+    ...overrides,
+  };
+}
+
+export function catalogueProblem(overrides: Partial<CatalogueProblemBody> = {}): CatalogueProblemBody {
+  return {
+    row: 14,
+    column: 'efficiency_pct',
+    pump_id: 'acme-100',
+    message: 'efficiency over 95 %',
+    ...overrides,
+  };
+}
+
+export function catalogueImportResult(
+  overrides: Partial<CatalogueImportResultBody> = {},
+): CatalogueImportResultBody {
+  return {
+    status: 'valid',
+    format: 'csv',
+    dry_run: true,
+    replace: false,
+    counts: {
+      pumps: 2,
+      curve_points: 8,
+      manufacturers: 1,
+      added: 1,
+      updated: 1,
+      removed: 0,
+      catalogue_total: 20047,
+    },
+    problem_count: 0,
+    problems: [],
+    ...overrides,
   };
 }

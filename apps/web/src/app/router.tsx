@@ -4,11 +4,13 @@ import { RouteErrorFallback } from '../components/errors/route-error-fallback.ts
 import { PageLoading } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
 import { partLoader } from '../routes/part-loader.ts';
+import { pumpLoader } from '../routes/pump-loader.ts';
 import { RootLayout } from './root-layout.tsx';
 
 // Each page is its own chunk, fetched when first visited.
 const loadHomeRoute = async () => (await import('../routes/home.tsx')).HomeRoute;
 const loadPartRoute = async () => (await import('../routes/part.tsx')).PartRoute;
+const loadPumpRoute = async () => (await import('../routes/pump.tsx')).PumpRoute;
 const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRoute;
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
@@ -16,6 +18,8 @@ const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).
 const loadAdminAreaRoute = async () => (await import('../routes/super-admin/admin-area.tsx')).AdminAreaRoute;
 const loadAdminFeedbackRoute = async () =>
   (await import('../routes/super-admin/feedback.tsx')).AdminFeedbackRoute;
+const loadAdminCatalogueRoute = async () =>
+  (await import('../routes/super-admin/catalogue.tsx')).AdminCatalogueRoute;
 
 /** The app's routes. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
@@ -39,6 +43,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: loadPartRoute },
             },
             {
+              path: paths.pump.path,
+              loader: pumpLoader(queryClient),
+              lazy: { Component: loadPumpRoute },
+            },
+            {
               path: paths.login.path,
               lazy: { Component: loadLoginRoute },
             },
@@ -57,6 +66,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, element: <Navigate to={paths.adminFeedback.getHref()} replace /> },
                 { path: paths.adminFeedback.path, lazy: { Component: loadAdminFeedbackRoute } },
+                { path: paths.adminCatalogue.path, lazy: { Component: loadAdminCatalogueRoute } },
                 { path: paths.notFound.path, lazy: { Component: loadNotFoundRoute } },
               ],
             },

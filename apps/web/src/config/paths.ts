@@ -12,6 +12,11 @@ export const paths = {
     path: '/part/:slug',
     getHref: (slug: string) => `/part/${encodeURIComponent(slug)}`,
   },
+  pump: {
+    // DESIGN.md 'Pump engine contract': catalogue pumps link to their in-app page /pumps/{id}.
+    path: '/pumps/:id',
+    getHref: (id: string) => `/pumps/${encodeURIComponent(id)}`,
+  },
   login: {
     // `url`: where to go after signing in (checked with safeNextPath before it is followed).
     path: '/login',
@@ -33,6 +38,10 @@ export const paths = {
   adminFeedback: {
     path: '/super-admin/feedback',
     getHref: () => '/super-admin/feedback/',
+  },
+  adminCatalogue: {
+    path: '/super-admin/catalogue',
+    getHref: () => '/super-admin/catalogue/',
   },
   notFound: {
     path: '*',

@@ -59,6 +59,43 @@ export async function call<E extends Endpoint>(
   return parsed.data as EndpointResponse<E>;
 }
 
+/** A file an endpoint answers with, and the name its `Content-Disposition` suggests (null without one). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * Calls an endpoint that answers with a file (an export) and returns it as it came, unparsed, so large
+ * files are not decoded into objects. An error answer throws an `ApiError` as `call` does.
+ */
+export async function callForFile<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ApiFile> {
+  const { params, query, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  const url = buildPath(endpoint.path, params) + toQueryString(query);
+  const response = await send(url, { method: endpoint.method, body: undefined, signal });
+
+  if (!response.ok) {
+    throw toApiError(response.status, await readBody(response, signal));
+  }
+  const blob = await response.blob().catch((error: unknown) => {
+    throw signal?.aborted
+      ? error
+      : new ApiError({ status: 0, code: 'UNAVAILABLE', detail: UNREACHABLE_DETAIL, cause: error });
+  });
+  return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
+}
+
 async function send(
   url: string,
   { method, body, signal }: { method: string; body: unknown; signal: AbortSignal | undefined },

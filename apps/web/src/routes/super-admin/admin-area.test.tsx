@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authProvidersBody, currentUser, feedbackItem, feedbackPageBody } from '../../../test/factories.ts';
+import {
+  authProvidersBody,
+  catalogueSummaryBody,
+  currentUser,
+  feedbackItem,
+  feedbackPageBody,
+} from '../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render.tsx';
 
@@ -9,6 +15,7 @@ function stubApi(user: ReturnType<typeof currentUser> | null) {
     'GET /api/check-auth/': () => jsonResponse(user ?? {}),
     'GET /api/auth/providers': () => jsonResponse(authProvidersBody()),
     'GET /api/admin/feedback/': () => jsonResponse(feedbackPageBody([feedbackItem()])),
+    'GET /api/catalogue/summary': () => jsonResponse(catalogueSummaryBody()),
   });
 }
 
@@ -66,5 +73,16 @@ describe('/super-admin/*', () => {
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument(),
     );
+  });
+
+  it('the nav opens the catalogue page', async () => {
+    stubApi(currentUser({ role: 'admin' }));
+    const { router, user } = renderApp('/super-admin/feedback/');
+
+    await user.click(await screen.findByRole('link', { name: 'Catalogue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/super-admin/catalogue/');
+    expect(screen.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -3,7 +3,10 @@ import { paths } from '../../config/paths.ts';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 
 // Only pages that exist; each admin screen adds its link here.
-const ADMIN_LINKS: AdminNavLink[] = [{ label: 'Feedback', href: paths.adminFeedback.getHref() }];
+const ADMIN_LINKS: AdminNavLink[] = [
+  { label: 'Feedback', href: paths.adminFeedback.getHref() },
+  { label: 'Catalogue', href: paths.adminCatalogue.getHref() },
+];
 
 /** Everything under /super-admin/: admins only, inside the admin nav. */
 export function AdminAreaRoute() {

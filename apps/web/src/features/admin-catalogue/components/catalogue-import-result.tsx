@@ -1,0 +1,57 @@
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CatalogueImportResult } from '@specsource/contracts';
+import { CatalogueProblemsTable } from './catalogue-problems-table.tsx';
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+const HEADLINES: Record<CatalogueImportResult['status'], { color: string; title: string }> = {
+  imported: { color: 'green', title: 'The catalogue was imported' },
+  valid: { color: 'blue', title: 'The file is valid. Nothing was written (dry run).' },
+  invalid: { color: 'red', title: 'Nothing was imported' },
+};
+
+/** What the file holds, what the import did (or would do), and every problem found. */
+export function CatalogueImportResultView({ result }: { result: CatalogueImportResult }) {
+  const { counts } = result;
+  const headline = HEADLINES[result.status];
+  const would = result.status === 'imported' ? '' : 'Would be ';
+  const problems = `${COUNT.format(result.problem_count)} ${result.problem_count === 1 ? 'problem' : 'problems'}`;
+
+  return (
+    <Stack gap="sm" aria-live="polite">
+      <Title order={3} fz="h4">
+        Result
+      </Title>
+      <Alert color={headline.color} title={headline.title}>
+        {result.status === 'invalid'
+          ? `The file has ${problems}. The import is all or nothing, so the catalogue is unchanged; fix them and try again.`
+          : `${COUNT.format(counts.catalogue_total)} pumps in the catalogue ${result.status === 'imported' ? 'now' : 'after an import'}.`}
+      </Alert>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
+        <Count label="Pumps in the file" value={counts.pumps} />
+        <Count label="Curve points" value={counts.curve_points} />
+        <Count label="Manufacturers" value={counts.manufacturers} />
+        <Count label={`${would}added`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.added} />
+        <Count label={`${would}updated`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.updated} />
+        <Count label={`${would}removed`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.removed} />
+        <Count label="Catalogue total" value={counts.catalogue_total} />
+      </SimpleGrid>
+      {result.problem_count > 0 ? (
+        <CatalogueProblemsTable problems={result.problems} problemCount={result.problem_count} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" fw={700} m={0}>
+        {COUNT.format(value)}
+      </Text>
+    </div>
+  );
+}

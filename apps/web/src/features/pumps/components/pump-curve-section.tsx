@@ -1,0 +1,55 @@
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { PumpDetail } from '@specsource/contracts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { formatQuantity } from '../lib/format-pump.ts';
+import { bestEfficiencyRow, curveRows } from '../lib/pump-curve.ts';
+import { PumpCurveTable } from './pump-curve-table.tsx';
+
+// recharts is large: it loads with the chart, never with the rest of the app.
+const PumpCurveChart = lazy(async () => ({
+  default: (await import('./pump-curve-chart.tsx')).PumpCurveChart,
+}));
+
+export const CURVE_CHART_HEIGHT = 320;
+
+/** The performance curve at maximum diameter: a chart with the BEP marked, and the points as a table. */
+export function PumpCurveSection({ pump }: { pump: PumpDetail }) {
+  const [isTableShown, setIsTableShown] = useState(false);
+  const tableId = useId();
+  const rows = curveRows(pump.curve);
+  const bep = bestEfficiencyRow(rows);
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="pump-curve-title">
+      <Stack gap={2}>
+        <Title order={2} fz="h3" id="pump-curve-title">
+          Performance curve
+        </Title>
+        <Text size="sm" c="dimmed">
+          At the maximum impeller diameter ({formatQuantity(pump.impeller_diameter_max_in, 'in')}) and{' '}
+          {formatQuantity(pump.nominal_speed_rpm, 'rpm')}, on water.
+        </Text>
+      </Stack>
+      <Suspense fallback={<Skeleton height={CURVE_CHART_HEIGHT} aria-label="Loading the chart" />}>
+        <PumpCurveChart rows={rows} bep={bep} height={CURVE_CHART_HEIGHT} />
+      </Suspense>
+      <Text size="sm">
+        {bep === null
+          ? 'The curve publishes neither efficiency nor power, so its best efficiency point is unknown.'
+          : `Best efficiency point (BEP): ${formatQuantity(bep.efficiencyPct ?? 0, '%')} at ${formatQuantity(bep.flowGpm, 'gpm')} and ${formatQuantity(bep.headFt, 'ft')}.`}
+      </Text>
+      <div>
+        <Button
+          variant="subtle"
+          px={0}
+          aria-expanded={isTableShown}
+          aria-controls={tableId}
+          onClick={() => setIsTableShown((shown) => !shown)}
+        >
+          {isTableShown ? 'Hide the curve points' : 'Show the curve points as a table'}
+        </Button>
+      </div>
+      {isTableShown ? <PumpCurveTable id={tableId} rows={rows} bep={bep} /> : null}
+    </Stack>
+  );
+}

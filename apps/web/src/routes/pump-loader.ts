@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getPumpQueryOptions } from '../features/pumps/api/get-pump.ts';
+
+/** Starts loading the pump while the page's code downloads; the page shows its own states. */
+export function pumpLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.id) {
+      void queryClient.prefetchQuery(getPumpQueryOptions(params.id));
+    }
+    return null;
+  };
+}

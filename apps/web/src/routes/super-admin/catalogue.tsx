@@ -1,0 +1,5 @@
+import { CataloguePage } from '../../features/admin-catalogue/components/catalogue-page.tsx';
+
+export function AdminCatalogueRoute() {
+  return <CataloguePage />;
+}
