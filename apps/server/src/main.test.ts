@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FindPartsResponseSchema } from '@specsource/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNodeScript } from '../test/run-node-script.ts';
 
 // The real entry point as `npm start` runs it (without the web build), on a throw-away DATA_DIR.
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -66,21 +67,9 @@ function stopServer(started: Started): Promise<number | null> {
   });
 }
 
-function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { code, stdout, stderr } = await runNodeScript(MAIN, [], { DATA_DIR: dataDir, ...env });
+  return { code, output: stdout + stderr };
 }
 
 describe('npm start (main.ts)', () => {

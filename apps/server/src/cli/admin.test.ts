@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNodeScript } from '../../test/run-node-script.ts';
 import { openPglite } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { verifyPassword } from '../security/password.ts';
@@ -17,22 +17,8 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const PASSWORD = 'valve seat torque 42';
 
-function runAdmin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [ADMIN, ...args], {
-      env: { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function runAdmin(args: string[]) {
+  return runNodeScript(ADMIN, args, { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' });
 }
 
 const createUser = (overrides: Record<string, string> = {}) => {

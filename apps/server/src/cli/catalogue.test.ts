@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDemoCatalogue, realPumpCatalogue } from '@specsource/pump-engine';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNodeScript } from '../../test/run-node-script.ts';
 import { exportCatalogueFile, parseCatalogueFile } from '../catalogue/import/catalogue-file.ts';
 import { parseCatalogueCommand } from './catalogue-command.ts';
 
@@ -14,22 +14,8 @@ const dir = await mkdtemp(join(tmpdir(), 'specsource-catalogue-'));
 const dataDir = join(dir, 'data');
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function runCli(args: string[]) {
+  return runNodeScript(CLI, args, { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' });
 }
 
 const pumps = [...generateDemoCatalogue({ count: 20 }), ...realPumpCatalogue().slice(0, 5)];
