@@ -181,15 +181,22 @@ describe('determinism and stability', () => {
     const d = duty(700, 150);
     expect(match(d, index)).toEqual(match(d, index));
   });
-  it('matches come in score order, each feasible', () => {
+  it('matches come preferred-region first, then in score order, each feasible', () => {
     fc.assert(
       fc.property(dutyArb, (d) => {
         const result = matches(match(toDuty(d), index, { limit: 10 }));
+        const inPor = result.map(
+          (m) => m.analysis.Percent_of_BEP_Flow >= 70 && m.analysis.Percent_of_BEP_Flow <= 120,
+        );
+        // Once a match outside the POR appears, no POR match follows it.
+        expect(inPor).toEqual([...inPor].sort((a, b) => Number(b) - Number(a)));
         result.forEach((m, k) => {
           expect(m.analysis.Percent_of_BEP_Flow).toBeGreaterThanOrEqual(39.95);
           expect(m.analysis.Percent_of_BEP_Flow).toBeLessThanOrEqual(130.05);
           expect(m.analysis.Motor_Power_Rating_hp).not.toBeNull();
-          expect(m.score).toBeLessThanOrEqual(result[k - 1]?.score ?? 1);
+          if (k > 0 && inPor[k] === inPor[k - 1]) {
+            expect(m.score).toBeLessThanOrEqual(result[k - 1]?.score ?? 1);
+          }
         });
       }),
       { numRuns: 60 },

@@ -16,6 +16,15 @@ import { diagnoseNearest } from './search.ts';
 import type { MatchEntry, PumpMatch } from './types.ts';
 
 export const DEFAULT_MATCH_LIMIT = 3;
+
+/**
+ * ANSI/HI 9.6.3 preferred operating region, 70–120 % of BEP flow: a pump running there is ranked ahead of every pump
+ * that only reaches the duty inside its allowable region, whatever their scores (issue 5 acceptance: the top match is
+ * within its POR when the catalogue has such a pump). Within each group the documented score decides.
+ */
+export function isInPreferredRegion(percentOfBep: number): boolean {
+  return percentOfBep >= 70 && percentOfBep <= 120;
+}
 const MAX_MATCH_LIMIT = 100;
 
 /** The analysis of a ranked pump, or the reason the full analysis disagrees with the fast solve. */
@@ -128,16 +137,32 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
   };
   const matches: PumpMatch[] = [];
   const disagreements: Rejection[] = [];
-  for (const ranked of rankPruned(data, context, basis)) {
-    if (matches.length >= limit) {
-      break;
-    }
+  // Pumps only inside the allowable region wait until the preferred ones are exhausted (kept in score order, a few
+  // spare in case the full analysis refuses some).
+  const allowableOnly: Ranked[] = [];
+  const tryConfirm = (ranked: Ranked) => {
     const result = confirm(duty, ranked, context);
     if ('pump_id' in result) {
       matches.push(result);
     } else {
       disagreements.push(result);
     }
+  };
+  for (const ranked of rankPruned(data, context, basis)) {
+    if (matches.length >= limit) {
+      break;
+    }
+    if (isInPreferredRegion(ranked.candidate.percentOfBep)) {
+      tryConfirm(ranked);
+    } else if (allowableOnly.length < limit * 4) {
+      allowableOnly.push(ranked);
+    }
+  }
+  for (const ranked of allowableOnly) {
+    if (matches.length >= limit) {
+      break;
+    }
+    tryConfirm(ranked);
   }
   if (matches.length > 0) {
     return matches;
