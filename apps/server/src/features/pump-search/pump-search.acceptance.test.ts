@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
+import { type AnswerValues, fillAnswer } from '../../../test/fill-answer.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
 
 // Issue 5, acceptance: "For 50 varied duties the top match is feasible and within its preferred operating region
@@ -193,7 +194,7 @@ const pumpPart = PartStructureSchema.parse(
 
 /** The pump part's structure with the case's values filled in by attribute title, as the wizard sends it. */
 function answerFor(c: Case): PartStructure {
-  const values: Record<string, { value: unknown; unit?: string }> = {
+  const values: AnswerValues = {
     'Flow rate': { value: String(c.flow[0]), unit: c.flow[1] },
     'Differential head': { value: String(c.head[0]), unit: c.head[1] },
     ...(c.fluid ? { Fluid: { value: c.fluid } } : {}),
@@ -204,17 +205,7 @@ function answerFor(c: Case): PartStructure {
       : {}),
     ...(c.supply ? { 'Electrical supply': { value: c.supply } } : {}),
   };
-  const part = structuredClone(pumpPart);
-  for (const card of part.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      const filled = values[link.attribute.title];
-      if (filled) {
-        link.attribute.value = filled.value;
-        link.attribute.unit_value = filled.unit ?? link.attribute.unit[0]?.title ?? null;
-      }
-    }
-  }
-  return part;
+  return fillAnswer(pumpPart, values);
 }
 
 /**

@@ -12,6 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
+import { type AnswerValues, fillAnswer } from '../../../test/fill-answer.ts';
 import { parts, requests, searchSessions, users } from '../../db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
@@ -29,18 +30,9 @@ async function signedIn(account: { email: string; password: string }): Promise<T
 }
 
 /** The pump part's structure with values filled in by attribute title, as the wizard sends it. */
-async function pumpAnswer(values: Record<string, { value: unknown; unit?: string }>): Promise<PartStructure> {
+async function pumpAnswer(values: AnswerValues): Promise<PartStructure> {
   const part = PartStructureSchema.parse((await app.inject({ method: 'GET', url: '/api/part/pump' })).json());
-  for (const card of part.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      const filled = values[link.attribute.title];
-      if (filled) {
-        link.attribute.value = filled.value;
-        link.attribute.unit_value = filled.unit ?? link.attribute.unit[0]?.title ?? null;
-      }
-    }
-  }
-  return part;
+  return fillAnswer(part, values);
 }
 
 const DUTY = {
