@@ -16,6 +16,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
 import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
+import { registerTaxonomyRoutes } from './features/taxonomy/taxonomy.routes.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
@@ -173,6 +174,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
   registerFeedbackRoutes(app, { db, sessions, now });
+  registerTaxonomyRoutes(app, { db, sessions, now });
   registerPumpSearchRoutes(app, {
     db,
     sessions,

@@ -7,3 +7,4 @@ export * from './health.ts';
 export * from './messages.ts';
 export * from './parts.ts';
 export * from './pump-search.ts';
+export * from './taxonomy.ts';

@@ -1,0 +1,108 @@
+import * as contracts from '@specsource/contracts';
+import { TAXONOMY_MESSAGES } from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import {
+  findClassification,
+  listAttributeRows,
+  listClassificationRows,
+  listUnitRows,
+} from './taxonomy.repository.ts';
+import * as service from './taxonomy.service.ts';
+
+export interface TaxonomyRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+}
+
+const ADMIN = ['admin'] as const;
+// The two reads the spec lists feed the Add Part screen's dropdowns; any signed-in user may read them.
+const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
+
+/** Issue 6 item 1: classifications, attributes and units — reads for signed-in users, changes for admins. */
+export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoutesDeps): void {
+  async function context(request: FastifyRequest): Promise<service.ChangeContext> {
+    const user = await deps.sessions.current(request);
+    return { actorId: user?.id ?? null, ip: request.ip || null, now: deps.now() };
+  }
+
+  registerEndpoint(app, contracts.listClassifications, {
+    access: SIGNED_IN,
+    handler: () => listClassificationRows(deps.db),
+  });
+
+  registerEndpoint(app, contracts.createClassification, {
+    access: ADMIN,
+    handler: async ({ body, request }) =>
+      service.createClassification(deps.db, body.title, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.updateClassification, {
+    access: ADMIN,
+    handler: async ({ params, body, request }) =>
+      service.updateClassification(deps.db, params.id, body.title, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.deleteClassification, {
+    access: ADMIN,
+    handler: async ({ params, request }) =>
+      service.deleteClassification(deps.db, params.id, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.listClassificationAttributes, {
+    access: SIGNED_IN,
+    handler: async ({ params }) => {
+      if (!(await findClassification(deps.db, params.classificationId))) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
+      }
+      return listAttributeRows(deps.db, params.classificationId);
+    },
+  });
+
+  registerEndpoint(app, contracts.getAttribute, {
+    access: ADMIN,
+    handler: ({ params }) => service.getAttribute(deps.db, params.id),
+  });
+
+  registerEndpoint(app, contracts.createAttribute, {
+    access: ADMIN,
+    handler: async ({ body, request }) => service.createAttribute(deps.db, body, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.updateAttribute, {
+    access: ADMIN,
+    handler: async ({ params, body, request }) =>
+      service.updateAttribute(deps.db, params.id, body, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.deleteAttribute, {
+    access: ADMIN,
+    handler: async ({ params, request }) =>
+      service.deleteAttribute(deps.db, params.id, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.listUnits, {
+    access: ADMIN,
+    handler: () => listUnitRows(deps.db),
+  });
+
+  registerEndpoint(app, contracts.createUnit, {
+    access: ADMIN,
+    handler: async ({ body, request }) => service.createUnit(deps.db, body.title, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.updateUnit, {
+    access: ADMIN,
+    handler: async ({ params, body, request }) =>
+      service.updateUnit(deps.db, params.id, body.title, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.deleteUnit, {
+    access: ADMIN,
+    handler: async ({ params, request }) => service.deleteUnit(deps.db, params.id, await context(request)),
+  });
+}

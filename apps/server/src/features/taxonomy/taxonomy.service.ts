@@ -1,0 +1,375 @@
+import { type AdminAttribute, type AttributeBodySchema, TAXONOMY_MESSAGES } from '@specsource/contracts';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.repository.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  type AttributeWithUnits,
+  attributesUsingUnit,
+  deleteAttributeRow,
+  deleteClassificationRow,
+  deleteUnitRow,
+  findAttribute,
+  findAttributes,
+  findClassification,
+  findExistingUnitIds,
+  findUnit,
+  insertAttribute,
+  insertClassification,
+  insertUnit,
+  isAttributeUsedOutside,
+  lockClassification,
+  partsUsingAttribute,
+  partsUsingClassification,
+  partsUsingUnit,
+  renameClassification,
+  renameUnit,
+  setAttributeUnits,
+  updateAttributeRow,
+} from './taxonomy.repository.ts';
+
+/** Who makes a change, from where, and when: what the audit row records. */
+export interface ChangeContext {
+  actorId: number | null;
+  ip: string | null;
+  now: Date;
+}
+
+type AttributeInput = z.output<typeof AttributeBodySchema>;
+
+const NAMES_SHOWN = 10;
+
+/** 'Pump, Motor and 3 more' — enough for the admin to find them, short enough for a toast. */
+export function nameList(names: string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  return names.length > NAMES_SHOWN ? `${shown} and ${names.length - NAMES_SHOWN} more` : shown;
+}
+
+function inUse(what: string, users: string, names: string[], fix: string): AppError {
+  return new AppError('CONFLICT', `${what} is used by ${users}: ${nameList(names)}. ${fix}`);
+}
+
+// PostgreSQL's foreign_key_violation: a part or attribute started using the row while we deleted it.
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (candidate.code === FOREIGN_KEY_VIOLATION) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** Runs a change, turning a duplicate title into 409 with a field error and a late reference into 409. */
+async function guarded<T>(
+  change: () => Promise<T>,
+  duplicate: { constraint: string; message: string },
+): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, duplicate.constraint)) {
+      throw new AppError('CONFLICT', duplicate.message, { title: [duplicate.message] });
+    }
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('CONFLICT', 'Something now uses this item; reload and try again.');
+    }
+    throw error;
+  }
+}
+
+const CLASSIFICATION_TITLE = {
+  constraint: 'classifications_title_lower_unique',
+  message: TAXONOMY_MESSAGES.classificationTitleTaken,
+};
+const ATTRIBUTE_TITLE = {
+  constraint: 'attributes_classification_id_title_lower_unique',
+  message: TAXONOMY_MESSAGES.attributeTitleTaken,
+};
+const UNIT_TITLE = { constraint: 'units_title_unique', message: TAXONOMY_MESSAGES.unitTitleTaken };
+
+export function toAdminAttribute(row: AttributeWithUnits): AdminAttribute {
+  return {
+    id: row.id,
+    classification_id: row.classificationId,
+    title: row.title,
+    type: row.type,
+    options: row.options,
+    unit: row.units,
+    min_value: row.minValue,
+    max_value: row.maxValue,
+  };
+}
+
+// --- classifications -------------------------------------------------------------------------------
+
+export function createClassification(db: Database, title: string, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await insertClassification(tx, title, context.now);
+        await audit(tx, context, 'create', 'classification', row.id, null, row);
+        return row;
+      }),
+    CLASSIFICATION_TITLE,
+  );
+}
+
+export function updateClassification(db: Database, id: number, title: string, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await lockClassification(tx, id);
+        if (!before) {
+          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
+        }
+        await renameClassification(tx, id, title, context.now);
+        const after = { id, title };
+        await audit(tx, context, 'update', 'classification', id, before, after);
+        return after;
+      }),
+    CLASSIFICATION_TITLE,
+  );
+}
+
+/** Deletes a classification with its attributes; refused while a part uses either. */
+export function deleteClassification(db: Database, id: number, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await lockClassification(tx, id);
+        if (!row) {
+          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
+        }
+        const partTitles = await partsUsingClassification(tx, id);
+        if (partTitles.length > 0) {
+          throw inUse(
+            `The classification '${row.title}'`,
+            partTitles.length === 1 ? 'the part' : 'the parts',
+            partTitles,
+            'Remove it from those parts first.',
+          );
+        }
+        const attributeRows = await findAttributes(tx, { classificationId: id }, { lock: true });
+        await deleteClassificationRow(tx, id);
+        await audit(
+          tx,
+          context,
+          'delete',
+          'classification',
+          id,
+          {
+            ...row,
+            attributes: attributeRows.map(toAdminAttribute),
+          },
+          null,
+        );
+        return { detail: `The classification '${row.title}' was deleted` };
+      }),
+    CLASSIFICATION_TITLE,
+  );
+}
+
+// --- attributes ------------------------------------------------------------------------------------
+
+/** The body's references must exist: 400 naming the field otherwise. */
+async function checkReferences(db: DatabaseOrTransaction, body: AttributeInput) {
+  const fieldErrors: Record<string, string[]> = {};
+  if (!(await findClassification(db, body.classification_id))) {
+    fieldErrors.classification_id = [TAXONOMY_MESSAGES.classificationNotFound];
+  }
+  const existing = await findExistingUnitIds(db, body.unit_ids);
+  if (body.unit_ids.some((unitId) => !existing.has(unitId))) {
+    fieldErrors.unit_ids = [TAXONOMY_MESSAGES.unitUnknown];
+  }
+  const [first] = Object.entries(fieldErrors);
+  if (first) {
+    throw new AppError('VALIDATION', `Check the field '${first[0]}': ${first[1][0]}`, fieldErrors);
+  }
+}
+
+function attributeValues(body: AttributeInput) {
+  return {
+    classificationId: body.classification_id,
+    title: body.title,
+    type: body.type,
+    options: body.options,
+    minValue: body.type === 'number' ? body.min_value : null,
+    maxValue: body.type === 'number' ? body.max_value : null,
+  };
+}
+
+async function loadAttribute(db: DatabaseOrTransaction, id: number): Promise<AdminAttribute> {
+  const row = await findAttribute(db, id);
+  if (!row) {
+    throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
+  }
+  return toAdminAttribute(row);
+}
+
+export function getAttribute(db: Database, id: number) {
+  return loadAttribute(db, id);
+}
+
+export function createAttribute(db: Database, body: AttributeInput, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        await checkReferences(tx, body);
+        const id = await insertAttribute(tx, attributeValues(body), context.now);
+        await setAttributeUnits(tx, id, body.unit_ids);
+        const after = await loadAttribute(tx, id);
+        await audit(tx, context, 'create', 'attribute', id, null, after);
+        return after;
+      }),
+    ATTRIBUTE_TITLE,
+  );
+}
+
+export function updateAttribute(db: Database, id: number, body: AttributeInput, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const current = await findAttribute(tx, id, { lock: true });
+        if (!current) {
+          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
+        }
+        await checkReferences(tx, body);
+        if (
+          body.classification_id !== current.classificationId &&
+          (await isAttributeUsedOutside(tx, id, body.classification_id))
+        ) {
+          throw inUse(
+            `The attribute '${current.title}'`,
+            'the parts',
+            await partsUsingAttribute(tx, id),
+            'It cannot move to another classification while they use it.',
+          );
+        }
+        await updateAttributeRow(tx, id, attributeValues(body), context.now);
+        await setAttributeUnits(tx, id, body.unit_ids);
+        const before = toAdminAttribute(current);
+        const after = await loadAttribute(tx, id);
+        await audit(tx, context, 'update', 'attribute', id, before, after);
+        return after;
+      }),
+    ATTRIBUTE_TITLE,
+  );
+}
+
+export function deleteAttribute(db: Database, id: number, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const current = await findAttribute(tx, id, { lock: true });
+        if (!current) {
+          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
+        }
+        const partTitles = await partsUsingAttribute(tx, id);
+        if (partTitles.length > 0) {
+          throw inUse(
+            `The attribute '${current.title}'`,
+            partTitles.length === 1 ? 'the part' : 'the parts',
+            partTitles,
+            'Remove it from those parts first.',
+          );
+        }
+        await deleteAttributeRow(tx, id);
+        await audit(tx, context, 'delete', 'attribute', id, toAdminAttribute(current), null);
+        return { detail: `The attribute '${current.title}' was deleted` };
+      }),
+    ATTRIBUTE_TITLE,
+  );
+}
+
+// --- units -----------------------------------------------------------------------------------------
+
+export function createUnit(db: Database, title: string, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await insertUnit(tx, title, context.now);
+        await audit(tx, context, 'create', 'unit', row.id, null, row);
+        return row;
+      }),
+    UNIT_TITLE,
+  );
+}
+
+export function updateUnit(db: Database, id: number, title: string, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await findUnit(tx, id, { lock: true });
+        if (!before) {
+          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
+        }
+        await renameUnit(tx, id, title, context.now);
+        const after = { id, title };
+        await audit(tx, context, 'update', 'unit', id, before, after);
+        return after;
+      }),
+    UNIT_TITLE,
+  );
+}
+
+/** Refused while a part shows an attribute in this unit (naming the parts), or while any attribute offers it. */
+export function deleteUnit(db: Database, id: number, context: ChangeContext) {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await findUnit(tx, id, { lock: true });
+        if (!row) {
+          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
+        }
+        const partTitles = await partsUsingUnit(tx, id);
+        if (partTitles.length > 0) {
+          throw inUse(
+            `The unit '${row.title}'`,
+            partTitles.length === 1 ? 'the part' : 'the parts',
+            partTitles,
+            'Remove it from the attributes those parts use first.',
+          );
+        }
+        const attributeTitles = await attributesUsingUnit(tx, id);
+        if (attributeTitles.length > 0) {
+          throw inUse(
+            `The unit '${row.title}'`,
+            attributeTitles.length === 1 ? 'the attribute' : 'the attributes',
+            attributeTitles,
+            'Remove it from those attributes first.',
+          );
+        }
+        await deleteUnitRow(tx, id);
+        await audit(tx, context, 'delete', 'unit', id, row, null);
+        return { detail: `The unit '${row.title}' was deleted` };
+      }),
+    UNIT_TITLE,
+  );
+}
+
+function audit(
+  tx: DatabaseOrTransaction,
+  context: ChangeContext,
+  action: 'create' | 'update' | 'delete',
+  entity: string,
+  entityId: number,
+  before: unknown,
+  after: unknown,
+) {
+  return recordAudit(tx, {
+    actorId: context.actorId,
+    action,
+    entity,
+    entityId,
+    before,
+    after,
+    ip: context.ip,
+    at: context.now,
+  });
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.ts';
+import { ATTRIBUTE_TYPES, UnitSchema } from './parts.ts';
+
+// Issue 6 item 1: classifications, attributes and units, administered by admins.
+
+export const TAXONOMY_TITLE_MAX_LENGTH = 255;
+export const UNIT_TITLE_MAX_LENGTH = 50;
+export const ATTRIBUTE_OPTION_MAX_LENGTH = 255;
+
+/** Types whose answer is picked from `options`, so they need at least one. */
+export const TYPES_NEEDING_OPTIONS = ['radio', 'select', 'searchable_select'] as const;
+
+export const TAXONOMY_MESSAGES = {
+  titleRequired: 'Enter a title',
+  titleTooLong: `Use at most ${TAXONOMY_TITLE_MAX_LENGTH} characters for the title`,
+  unitTitleTooLong: `Use at most ${UNIT_TITLE_MAX_LENGTH} characters for the unit`,
+  classificationTitleTaken: 'A classification with this title already exists',
+  attributeTitleTaken: 'This classification already has an attribute with this title',
+  unitTitleTaken: 'A unit with this title already exists',
+  classificationNotFound: 'Classification not found',
+  attributeNotFound: 'Attribute not found',
+  unitNotFound: 'Unit not found',
+  typeInvalid: `The type must be one of: ${ATTRIBUTE_TYPES.join(', ')}`,
+  optionEmpty: 'An option cannot be empty',
+  optionTooLong: `Use at most ${ATTRIBUTE_OPTION_MAX_LENGTH} characters for an option`,
+  optionsRequired: 'Give at least one option for a radio, select or searchable select attribute',
+  optionsDuplicate: 'Each option may appear only once',
+  unitsDuplicate: 'Each unit may appear only once',
+  unitUnknown: 'One or more of these units do not exist',
+  boundsOnlyForNumber: 'Only a number attribute has a minimum and maximum',
+  minAboveMax: 'The minimum must not be greater than the maximum',
+  idInvalid: 'The id must be a positive whole number',
+  classificationIdInvalid: 'Choose a classification',
+} as const;
+
+export const TaxonomyItemSchema = z.object({ id: z.number().int(), title: z.string() });
+export type TaxonomyItem = z.infer<typeof TaxonomyItemSchema>;
+
+const idSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
+
+export const TaxonomyIdParamsSchema = z.object({ id: idSchema(TAXONOMY_MESSAGES.idInvalid) });
+export const ClassificationIdParamsSchema = z.object({
+  classificationId: idSchema(TAXONOMY_MESSAGES.idInvalid),
+});
+
+const titleSchema = (max: number, tooLong: string) =>
+  z
+    .string({ error: TAXONOMY_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: TAXONOMY_MESSAGES.titleRequired })
+    .max(max, { error: tooLong });
+
+export const ClassificationBodySchema = z.object({
+  title: titleSchema(TAXONOMY_TITLE_MAX_LENGTH, TAXONOMY_MESSAGES.titleTooLong),
+});
+export type ClassificationBody = z.input<typeof ClassificationBodySchema>;
+
+export const UnitBodySchema = z.object({
+  title: titleSchema(UNIT_TITLE_MAX_LENGTH, TAXONOMY_MESSAGES.unitTitleTooLong),
+});
+export type UnitBody = z.input<typeof UnitBodySchema>;
+
+/** The spec's comma-separated string or a list; stored as a trimmed list. */
+const OptionsSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value),
+  z.array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: TAXONOMY_MESSAGES.optionEmpty })
+      .max(ATTRIBUTE_OPTION_MAX_LENGTH, { error: TAXONOMY_MESSAGES.optionTooLong }),
+  ),
+);
+
+export const AttributeBodySchema = z
+  .object({
+    classification_id: idSchema(TAXONOMY_MESSAGES.classificationIdInvalid),
+    title: titleSchema(TAXONOMY_TITLE_MAX_LENGTH, TAXONOMY_MESSAGES.titleTooLong),
+    type: z.enum(ATTRIBUTE_TYPES, { error: TAXONOMY_MESSAGES.typeInvalid }),
+    options: OptionsSchema.optional().default([]),
+    /** Unit ids in order; the first is the wizard's default. */
+    unit_ids: z.array(idSchema(TAXONOMY_MESSAGES.unitUnknown)).optional().default([]),
+    min_value: z.number().nullable().optional().default(null),
+    max_value: z.number().nullable().optional().default(null),
+  })
+  .superRefine((body, context) => {
+    const needsOptions = (TYPES_NEEDING_OPTIONS as readonly string[]).includes(body.type);
+    if (needsOptions && body.options.length === 0) {
+      context.addIssue({ code: 'custom', path: ['options'], message: TAXONOMY_MESSAGES.optionsRequired });
+    }
+    if (new Set(body.options).size !== body.options.length) {
+      context.addIssue({ code: 'custom', path: ['options'], message: TAXONOMY_MESSAGES.optionsDuplicate });
+    }
+    if (new Set(body.unit_ids).size !== body.unit_ids.length) {
+      context.addIssue({ code: 'custom', path: ['unit_ids'], message: TAXONOMY_MESSAGES.unitsDuplicate });
+    }
+    if (body.type !== 'number') {
+      for (const field of ['min_value', 'max_value'] as const) {
+        if (body[field] !== null) {
+          context.addIssue({ code: 'custom', path: [field], message: TAXONOMY_MESSAGES.boundsOnlyForNumber });
+        }
+      }
+    } else if (body.min_value !== null && body.max_value !== null && body.min_value > body.max_value) {
+      context.addIssue({ code: 'custom', path: ['min_value'], message: TAXONOMY_MESSAGES.minAboveMax });
+    }
+  });
+export type AttributeBody = z.input<typeof AttributeBodySchema>;
+
+export const AdminAttributeSchema = z.object({
+  id: z.number().int(),
+  classification_id: z.number().int(),
+  title: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  options: z.array(z.string()),
+  unit: z.array(UnitSchema),
+  min_value: z.number().nullable(),
+  max_value: z.number().nullable(),
+});
+export type AdminAttribute = z.infer<typeof AdminAttributeSchema>;
+
+export const TaxonomyDeletedSchema = z.object({ detail: z.string() });
+
+const tags = ['taxonomy'] as const;
+
+// spec: marketplace §7 — GET /api/classification answers [{id, title}].
+export const listClassifications = defineEndpoint({
+  method: 'GET',
+  path: '/api/classification',
+  summary: 'Every classification, by title',
+  tags,
+  response: z.array(TaxonomyItemSchema),
+});
+
+export const createClassification = defineEndpoint({
+  method: 'POST',
+  path: '/api/classification',
+  summary: 'Create a classification (admin)',
+  tags,
+  body: ClassificationBodySchema,
+  response: TaxonomyItemSchema,
+  successStatus: 201,
+});
+
+export const updateClassification = defineEndpoint({
+  method: 'PUT',
+  path: '/api/classification/:id',
+  summary: 'Rename a classification (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  body: ClassificationBodySchema,
+  response: TaxonomyItemSchema,
+});
+
+export const deleteClassification = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/classification/:id',
+  summary: 'Delete a classification and its attributes, unless a part uses them (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  response: TaxonomyDeletedSchema,
+});
+
+// spec: marketplace §7 — GET /api/attribute/{classification id} answers [{id, title}].
+export const listClassificationAttributes = defineEndpoint({
+  method: 'GET',
+  path: '/api/attribute/:classificationId',
+  summary: "A classification's attributes, by title",
+  tags,
+  params: ClassificationIdParamsSchema,
+  response: z.array(TaxonomyItemSchema),
+});
+
+export const getAttribute = defineEndpoint({
+  method: 'GET',
+  path: '/api/attributes/:id',
+  summary: 'An attribute with its type, options, units and bounds (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  response: AdminAttributeSchema,
+});
+
+export const createAttribute = defineEndpoint({
+  method: 'POST',
+  path: '/api/attributes/',
+  summary: 'Create an attribute (admin)',
+  tags,
+  body: AttributeBodySchema,
+  response: AdminAttributeSchema,
+  successStatus: 201,
+});
+
+export const updateAttribute = defineEndpoint({
+  method: 'PUT',
+  path: '/api/attributes/:id',
+  summary: 'Update an attribute (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  body: AttributeBodySchema,
+  response: AdminAttributeSchema,
+});
+
+export const deleteAttribute = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/attributes/:id',
+  summary: 'Delete an attribute unless a part uses it (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  response: TaxonomyDeletedSchema,
+});
+
+export const listUnits = defineEndpoint({
+  method: 'GET',
+  path: '/api/units/',
+  summary: 'Every unit, by title (admin)',
+  tags,
+  response: z.array(TaxonomyItemSchema),
+});
+
+export const createUnit = defineEndpoint({
+  method: 'POST',
+  path: '/api/units/',
+  summary: 'Create a unit (admin)',
+  tags,
+  body: UnitBodySchema,
+  response: TaxonomyItemSchema,
+  successStatus: 201,
+});
+
+export const updateUnit = defineEndpoint({
+  method: 'PUT',
+  path: '/api/units/:id',
+  summary: 'Rename a unit (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  body: UnitBodySchema,
+  response: TaxonomyItemSchema,
+});
+
+export const deleteUnit = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/units/:id',
+  summary: 'Delete a unit unless an attribute uses it (admin)',
+  tags,
+  params: TaxonomyIdParamsSchema,
+  response: TaxonomyDeletedSchema,
+});
