@@ -2,7 +2,7 @@ import { type AdminAttribute, type AttributeBodySchema, TAXONOMY_MESSAGES } from
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.repository.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   type AttributeWithUnits,
@@ -46,26 +46,21 @@ export function nameList(names: string[]): string {
   return names.length > NAMES_SHOWN ? `${shown} and ${names.length - NAMES_SHOWN} more` : shown;
 }
 
-function inUse(what: string, users: string, names: string[], fix: string): AppError {
+function inUse(what: string, noun: 'part' | 'attribute', names: string[], fix: string): AppError {
+  const users = names.length === 1 ? `the ${noun}` : `the ${noun}s`;
   return new AppError('CONFLICT', `${what} is used by ${users}: ${nameList(names)}. ${fix}`);
 }
 
-// PostgreSQL's foreign_key_violation: a part or attribute started using the row while we deleted it.
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === FOREIGN_KEY_VIOLATION) {
-      return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
+/** Runs a change, turning a duplicate title into 409 with a field error and a late reference into 409. */
+/** One change in one transaction, with the database's duplicate and in-use errors turned into 409s. */
+function guardedTransaction<T>(
+  db: Database,
+  work: (tx: DatabaseOrTransaction) => Promise<T>,
+  duplicate: { constraint: string; message: string },
+): Promise<T> {
+  return guarded(() => db.transaction(work), duplicate);
 }
 
-/** Runs a change, turning a duplicate title into 409 with a field error and a late reference into 409. */
 async function guarded<T>(
   change: () => Promise<T>,
   duplicate: { constraint: string; message: string },
@@ -109,68 +104,68 @@ export function toAdminAttribute(row: AttributeWithUnits): AdminAttribute {
 // --- classifications -------------------------------------------------------------------------------
 
 export function createClassification(db: Database, title: string, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await insertClassification(tx, title, context.now);
-        await audit(tx, context, 'create', 'classification', row.id, null, row);
-        return row;
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const row = await insertClassification(tx, title, context.now);
+      await audit(tx, context, 'create', 'classification', row.id, null, row);
+      return row;
+    },
     CLASSIFICATION_TITLE,
   );
 }
 
 export function updateClassification(db: Database, id: number, title: string, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const before = await lockClassification(tx, id);
-        if (!before) {
-          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
-        }
-        await renameClassification(tx, id, title, context.now);
-        const after = { id, title };
-        await audit(tx, context, 'update', 'classification', id, before, after);
-        return after;
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const before = await lockClassification(tx, id);
+      if (!before) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
+      }
+      await renameClassification(tx, id, title, context.now);
+      const after = { id, title };
+      await audit(tx, context, 'update', 'classification', id, before, after);
+      return after;
+    },
     CLASSIFICATION_TITLE,
   );
 }
 
 /** Deletes a classification with its attributes; refused while a part uses either. */
 export function deleteClassification(db: Database, id: number, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await lockClassification(tx, id);
-        if (!row) {
-          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
-        }
-        const partTitles = await partsUsingClassification(tx, id);
-        if (partTitles.length > 0) {
-          throw inUse(
-            `The classification '${row.title}'`,
-            partTitles.length === 1 ? 'the part' : 'the parts',
-            partTitles,
-            'Remove it from those parts first.',
-          );
-        }
-        const attributeRows = await findAttributes(tx, { classificationId: id }, { lock: true });
-        await deleteClassificationRow(tx, id);
-        await audit(
-          tx,
-          context,
-          'delete',
-          'classification',
-          id,
-          {
-            ...row,
-            attributes: attributeRows.map(toAdminAttribute),
-          },
-          null,
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const row = await lockClassification(tx, id);
+      if (!row) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.classificationNotFound);
+      }
+      const partTitles = await partsUsingClassification(tx, id);
+      if (partTitles.length > 0) {
+        throw inUse(
+          `The classification '${row.title}'`,
+          'part',
+          partTitles,
+          'Remove it from those parts first.',
         );
-        return { detail: `The classification '${row.title}' was deleted` };
-      }),
+      }
+      const attributeRows = await findAttributes(tx, { classificationId: id }, { lock: true });
+      await deleteClassificationRow(tx, id);
+      await audit(
+        tx,
+        context,
+        'delete',
+        'classification',
+        id,
+        {
+          ...row,
+          attributes: attributeRows.map(toAdminAttribute),
+        },
+        null,
+      );
+      return { detail: `The classification '${row.title}' was deleted` };
+    },
     CLASSIFICATION_TITLE,
   );
 }
@@ -217,72 +212,72 @@ export function getAttribute(db: Database, id: number) {
 }
 
 export function createAttribute(db: Database, body: AttributeInput, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        await checkReferences(tx, body);
-        const id = await insertAttribute(tx, attributeValues(body), context.now);
-        await setAttributeUnits(tx, id, body.unit_ids);
-        const after = await loadAttribute(tx, id);
-        await audit(tx, context, 'create', 'attribute', id, null, after);
-        return after;
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      await checkReferences(tx, body);
+      const id = await insertAttribute(tx, attributeValues(body), context.now);
+      await setAttributeUnits(tx, id, body.unit_ids);
+      const after = await loadAttribute(tx, id);
+      await audit(tx, context, 'create', 'attribute', id, null, after);
+      return after;
+    },
     ATTRIBUTE_TITLE,
   );
 }
 
 export function updateAttribute(db: Database, id: number, body: AttributeInput, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const current = await findAttribute(tx, id, { lock: true });
-        if (!current) {
-          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
-        }
-        await checkReferences(tx, body);
-        if (
-          body.classification_id !== current.classificationId &&
-          (await isAttributeUsedOutside(tx, id, body.classification_id))
-        ) {
-          throw inUse(
-            `The attribute '${current.title}'`,
-            'the parts',
-            await partsUsingAttribute(tx, id),
-            'It cannot move to another classification while they use it.',
-          );
-        }
-        await updateAttributeRow(tx, id, attributeValues(body), context.now);
-        await setAttributeUnits(tx, id, body.unit_ids);
-        const before = toAdminAttribute(current);
-        const after = await loadAttribute(tx, id);
-        await audit(tx, context, 'update', 'attribute', id, before, after);
-        return after;
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const current = await findAttribute(tx, id, { lock: true });
+      if (!current) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
+      }
+      await checkReferences(tx, body);
+      if (
+        body.classification_id !== current.classificationId &&
+        (await isAttributeUsedOutside(tx, id, body.classification_id))
+      ) {
+        throw inUse(
+          `The attribute '${current.title}'`,
+          'part',
+          await partsUsingAttribute(tx, id),
+          'It cannot move to another classification while they use it.',
+        );
+      }
+      await updateAttributeRow(tx, id, attributeValues(body), context.now);
+      await setAttributeUnits(tx, id, body.unit_ids);
+      const before = toAdminAttribute(current);
+      const after = await loadAttribute(tx, id);
+      await audit(tx, context, 'update', 'attribute', id, before, after);
+      return after;
+    },
     ATTRIBUTE_TITLE,
   );
 }
 
 export function deleteAttribute(db: Database, id: number, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const current = await findAttribute(tx, id, { lock: true });
-        if (!current) {
-          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
-        }
-        const partTitles = await partsUsingAttribute(tx, id);
-        if (partTitles.length > 0) {
-          throw inUse(
-            `The attribute '${current.title}'`,
-            partTitles.length === 1 ? 'the part' : 'the parts',
-            partTitles,
-            'Remove it from those parts first.',
-          );
-        }
-        await deleteAttributeRow(tx, id);
-        await audit(tx, context, 'delete', 'attribute', id, toAdminAttribute(current), null);
-        return { detail: `The attribute '${current.title}' was deleted` };
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const current = await findAttribute(tx, id, { lock: true });
+      if (!current) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.attributeNotFound);
+      }
+      const partTitles = await partsUsingAttribute(tx, id);
+      if (partTitles.length > 0) {
+        throw inUse(
+          `The attribute '${current.title}'`,
+          'part',
+          partTitles,
+          'Remove it from those parts first.',
+        );
+      }
+      await deleteAttributeRow(tx, id);
+      await audit(tx, context, 'delete', 'attribute', id, toAdminAttribute(current), null);
+      return { detail: `The attribute '${current.title}' was deleted` };
+    },
     ATTRIBUTE_TITLE,
   );
 }
@@ -290,65 +285,65 @@ export function deleteAttribute(db: Database, id: number, context: ChangeContext
 // --- units -----------------------------------------------------------------------------------------
 
 export function createUnit(db: Database, title: string, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await insertUnit(tx, title, context.now);
-        await audit(tx, context, 'create', 'unit', row.id, null, row);
-        return row;
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const row = await insertUnit(tx, title, context.now);
+      await audit(tx, context, 'create', 'unit', row.id, null, row);
+      return row;
+    },
     UNIT_TITLE,
   );
 }
 
 export function updateUnit(db: Database, id: number, title: string, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const before = await findUnit(tx, id, { lock: true });
-        if (!before) {
-          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
-        }
-        await renameUnit(tx, id, title, context.now);
-        const after = { id, title };
-        await audit(tx, context, 'update', 'unit', id, before, after);
-        return after;
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const before = await findUnit(tx, id, { lock: true });
+      if (!before) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
+      }
+      await renameUnit(tx, id, title, context.now);
+      const after = { id, title };
+      await audit(tx, context, 'update', 'unit', id, before, after);
+      return after;
+    },
     UNIT_TITLE,
   );
 }
 
 /** Refused while a part shows an attribute in this unit (naming the parts), or while any attribute offers it. */
 export function deleteUnit(db: Database, id: number, context: ChangeContext) {
-  return guarded(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await findUnit(tx, id, { lock: true });
-        if (!row) {
-          throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
-        }
-        const partTitles = await partsUsingUnit(tx, id);
-        if (partTitles.length > 0) {
-          throw inUse(
-            `The unit '${row.title}'`,
-            partTitles.length === 1 ? 'the part' : 'the parts',
-            partTitles,
-            'Remove it from the attributes those parts use first.',
-          );
-        }
-        const attributeTitles = await attributesUsingUnit(tx, id);
-        if (attributeTitles.length > 0) {
-          throw inUse(
-            `The unit '${row.title}'`,
-            attributeTitles.length === 1 ? 'the attribute' : 'the attributes',
-            attributeTitles,
-            'Remove it from those attributes first.',
-          );
-        }
-        await deleteUnitRow(tx, id);
-        await audit(tx, context, 'delete', 'unit', id, row, null);
-        return { detail: `The unit '${row.title}' was deleted` };
-      }),
+  return guardedTransaction(
+    db,
+    async (tx) => {
+      const row = await findUnit(tx, id, { lock: true });
+      if (!row) {
+        throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
+      }
+      const partTitles = await partsUsingUnit(tx, id);
+      if (partTitles.length > 0) {
+        throw inUse(
+          `The unit '${row.title}'`,
+          'part',
+          partTitles,
+          'Remove it from the attributes those parts use first.',
+        );
+      }
+      const attributeTitles = await attributesUsingUnit(tx, id);
+      if (attributeTitles.length > 0) {
+        throw inUse(
+          `The unit '${row.title}'`,
+          'attribute',
+          attributeTitles,
+          'Remove it from those attributes first.',
+        );
+      }
+      await deleteUnitRow(tx, id);
+      await audit(tx, context, 'delete', 'unit', id, row, null);
+      return { detail: `The unit '${row.title}' was deleted` };
+    },
     UNIT_TITLE,
   );
 }
