@@ -5,6 +5,7 @@ export * from './common/errors.ts';
 export * from './common/pagination.ts';
 export * from './health.ts';
 export * from './messages.ts';
+export * from './part-admin.ts';
 export * from './parts.ts';
 export * from './pump-search.ts';
 export * from './taxonomy.ts';

@@ -12,8 +12,15 @@ export const PartSummarySchema = z.object({
 
 export type PartSummary = z.infer<typeof PartSummarySchema>;
 
+/** With `pagination=false` one page holds every match, up to this many. */
+export const PART_LIST_MAX = 100;
+
 export const FindPartsQuerySchema = PageQuerySchema.extend({
   title: z.string().trim().max(PART_TITLE_MAX_LENGTH).optional().default(''),
+  // spec: marketplace §7 — `exact=true&pagination=false` lists the parts with the same title (the
+  // Add Part screen's similar-title check). Exact compares trimmed titles case-insensitively.
+  exact: z.stringbool({ error: "exact is 'true' or 'false'" }).optional().default(false),
+  pagination: z.stringbool({ error: "pagination is 'true' or 'false'" }).optional().default(true),
 });
 
 export type FindPartsQuery = z.infer<typeof FindPartsQuerySchema>;

@@ -43,6 +43,44 @@ export const paths = {
     path: '/super-admin/catalogue',
     getHref: () => '/super-admin/catalogue/',
   },
+  // Issue 6: catalogue administration. spec: marketplace §2 — the part id is the fifth path segment.
+  adminParts: {
+    path: '/super-admin/product/part',
+    getHref: () => '/super-admin/product/part/',
+  },
+  adminPartAdd: {
+    path: '/super-admin/product/part/add',
+    getHref: () => '/super-admin/product/part/add/',
+  },
+  adminPartChange: {
+    path: '/super-admin/product/part/:id/change',
+    getHref: (id: number) => `/super-admin/product/part/${id}/change/`,
+  },
+  adminPartSuppliers: {
+    path: '/super-admin/product/part/:id/suppliers',
+    getHref: (id: number) => `/super-admin/product/part/${id}/suppliers/`,
+  },
+  adminClassifications: {
+    path: '/super-admin/product/classification',
+    getHref: () => '/super-admin/product/classification/',
+  },
+  adminClassification: {
+    // One classification with its attributes.
+    path: '/super-admin/product/classification/:id',
+    getHref: (id: number) => `/super-admin/product/classification/${id}/`,
+  },
+  adminUnits: {
+    path: '/super-admin/product/unit',
+    getHref: () => '/super-admin/product/unit/',
+  },
+  adminPartTypes: {
+    path: '/super-admin/product/part-type',
+    getHref: () => '/super-admin/product/part-type/',
+  },
+  adminPartType: {
+    path: '/super-admin/product/part-type/:id/change',
+    getHref: (id: number) => `/super-admin/product/part-type/${id}/change/`,
+  },
   notFound: {
     path: '*',
   },
