@@ -24,6 +24,9 @@ export const TAXONOMY_MESSAGES = {
   typeInvalid: `The type must be one of: ${ATTRIBUTE_TYPES.join(', ')}`,
   optionEmpty: 'An option cannot be empty',
   optionTooLong: `Use at most ${ATTRIBUTE_OPTION_MAX_LENGTH} characters for an option`,
+  // '|' separates options and units in the parts CSV (docs/part-csv-format.md).
+  optionHasSeparator: "An option cannot contain '|'",
+  unitHasSeparator: "A unit cannot contain '|'",
   optionsRequired: 'Give at least one option for a radio, select or searchable select attribute',
   optionsDuplicate: 'Each option may appear only once',
   unitsDuplicate: 'Each unit may appear only once',
@@ -62,7 +65,10 @@ export const ClassificationBodySchema = z.object({
 export type ClassificationBody = z.input<typeof ClassificationBodySchema>;
 
 export const UnitBodySchema = z.object({
-  title: titleSchema(UNIT_TITLE_MAX_LENGTH, TAXONOMY_MESSAGES.unitTitleTooLong),
+  title: titleSchema(UNIT_TITLE_MAX_LENGTH, TAXONOMY_MESSAGES.unitTitleTooLong).refine(
+    (title) => !title.includes('|'),
+    { error: TAXONOMY_MESSAGES.unitHasSeparator },
+  ),
 });
 export type UnitBody = z.input<typeof UnitBodySchema>;
 
@@ -74,7 +80,8 @@ const OptionsSchema = z.preprocess(
       .string()
       .trim()
       .min(1, { error: TAXONOMY_MESSAGES.optionEmpty })
-      .max(ATTRIBUTE_OPTION_MAX_LENGTH, { error: TAXONOMY_MESSAGES.optionTooLong }),
+      .max(ATTRIBUTE_OPTION_MAX_LENGTH, { error: TAXONOMY_MESSAGES.optionTooLong })
+      .refine((option) => !option.includes('|'), { error: TAXONOMY_MESSAGES.optionHasSeparator }),
   ),
 );
 

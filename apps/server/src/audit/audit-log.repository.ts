@@ -1,7 +1,7 @@
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'replace';
 
 export interface AuditEntry {
   /** The signed-in user who made the change; null for the system. */

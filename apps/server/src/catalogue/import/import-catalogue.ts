@@ -5,6 +5,7 @@ import {
   type CatalogueProblem,
 } from '@specsource/contracts';
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-log.repository.ts';
 import type { Database } from '../../db/database.ts';
 import {
   bumpCatalogueVersion,
@@ -30,6 +31,8 @@ export interface ImportCatalogueOptions {
   replace: boolean;
   /** Cap on the problems listed (the API's); the CLI lists them all. */
   maxProblems?: number;
+  /** Who imports, for the audit row: the signed-in admin, or null (with no ip) for the CLI. */
+  actor?: { id: number | null; ip: string | null };
 }
 
 export interface ImportCatalogueOutcome {
@@ -82,7 +85,18 @@ export async function importCatalogueFile(
       await insertCataloguePumps(tx, pumps);
     }
     const version = await bumpCatalogueVersion(tx);
-    return { result: report('imported'), version };
+    const result = report('imported');
+    // Issue 6 item 7: an import is an admin change; the row says what it did, not every pump.
+    await recordAudit(tx, {
+      actorId: options.actor?.id ?? null,
+      action: options.replace ? 'replace' : 'import',
+      entity: 'pump_catalogue',
+      entityId: version,
+      before: { pump_count: existing.length },
+      after: { format: options.format, replace: options.replace, counts: result.counts },
+      ip: options.actor?.ip ?? null,
+    });
+    return { result, version };
   });
 }
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   CATALOGUE_FILE_MAX_BYTES,
   CATALOGUE_MESSAGES,
@@ -17,11 +16,14 @@ import { catalogueFormatOf, exportCatalogueFile } from '../../catalogue/import/c
 import { importCatalogueFile } from '../../catalogue/import/import-catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { readUploadedText, registerFileUploadScope } from '../../http/file-upload.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
 
 export interface CatalogueRoutesDeps {
   db: Database;
   catalogue: CatalogueStore<unknown>;
+  sessions: SessionManager;
 }
 
 const CONTENT_TYPES: Record<CatalogueFileFormat, string> = {
@@ -74,24 +76,18 @@ export async function registerCatalogueRoutes(
   });
 
   // Catalogue files are larger than the app's 1 MiB body limit: this scope alone accepts up to the file limit.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 2 * CATALOGUE_FILE_MAX_BYTES },
-      scope.getDefaultJsonParser('error', 'ignore'),
-    );
-    await scope.register(multipart, { limits: { fileSize: CATALOGUE_FILE_MAX_BYTES, files: 1, fields: 5 } });
-
+  await registerFileUploadScope(app, CATALOGUE_FILE_MAX_BYTES, (scope) => {
     registerEndpoint(scope, importCatalogue, {
       access: ['admin'],
       handler: async ({ query, body, request }) => {
-        const file = body ?? (await readUploadedFile(request));
+        const file = body ?? (await readCatalogueUpload(request));
+        const admin = await deps.sessions.current(request);
         const { result, version } = await importCatalogueFile(deps.db, {
           content: file.content,
           format: file.format,
           dryRun: query.dry_run,
           replace: query.replace,
+          actor: { id: admin?.id ?? null, ip: request.ip || null },
         });
         if (version !== null) {
           request.log.info({ version, counts: result.counts }, 'pump catalogue imported');
@@ -103,20 +99,11 @@ export async function registerCatalogueRoutes(
   });
 }
 
-async function readUploadedFile(
+async function readCatalogueUpload(
   request: FastifyRequest,
 ): Promise<{ content: string; format: CatalogueFileFormat }> {
-  const missing = () =>
-    new AppError('VALIDATION', CATALOGUE_MESSAGES.fileMissing, { file: [CATALOGUE_MESSAGES.fileMissing] });
-  if (!request.isMultipart()) {
-    throw missing();
-  }
-  const file = await request.file();
-  if (!file) {
-    throw missing();
-  }
-  const content = (await file.toBuffer()).toString('utf8');
-  const format = catalogueFormatOf(file.filename) ?? (content.trimStart().startsWith('{') ? 'json' : 'csv');
+  const { content, fileName } = await readUploadedText(request, CATALOGUE_MESSAGES.fileMissing);
+  const format = catalogueFormatOf(fileName) ?? (content.trimStart().startsWith('{') ? 'json' : 'csv');
   return { content, format };
 }
 

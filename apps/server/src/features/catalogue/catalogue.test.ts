@@ -1,11 +1,13 @@
 import { CatalogueImportResultSchema, CatalogueSummarySchema, PumpDetailSchema } from '@specsource/contracts';
 import { generateDemoCatalogue } from '@specsource/pump-engine';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import { exportCatalogueFile } from '../../catalogue/import/catalogue-file.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
-const { app } = await buildTestApp({}, { catalogueRefreshIntervalMs: 0 });
+const { app, database } = await buildTestApp({}, { catalogueRefreshIntervalMs: 0 });
 const accounts = inject('seededAccounts');
 const accountOf = (role: string) => {
   const account = accounts.find((candidate) => candidate.role === role);
@@ -117,6 +119,23 @@ describe('POST /api/admin/catalogue/import', () => {
     const done = CatalogueImportResultSchema.parse((await admin.post(IMPORT, body)).json());
     expect(done.status).toBe('imported');
     expect(app.catalogue.count()).toBe(before + 1);
+    // Issue 6 item 7: the import is audited with its admin and what it did (dry runs are not).
+    const [adminRow] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, accountOf('admin').email));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'pump_catalogue'))
+      .orderBy(desc(auditLog.id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: adminRow?.id,
+      action: 'import',
+      before: { pump_count: before },
+      after: { format: 'json', replace: false, counts: { added: 1 } },
+    });
     const page = await app.inject({ method: 'GET', url: `/api/pumps/${newPump.id}` });
     expect(page.json()).toMatchObject({ id: newPump.id, model: 'API-1' });
   });

@@ -1,6 +1,7 @@
 import * as contracts from '@specsource/contracts';
 import { TAXONOMY_MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -10,7 +11,7 @@ import {
   listAttributeRows,
   listClassificationRows,
   listUnitRows,
-} from './taxonomy.repository.ts';
+} from '../../taxonomy/taxonomy.repository.ts';
 import * as service from './taxonomy.service.ts';
 
 export interface TaxonomyRoutesDeps {
@@ -25,10 +26,7 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
 /** Issue 6 item 1: classifications, attributes and units — reads for signed-in users, changes for admins. */
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoutesDeps): void {
-  async function context(request: FastifyRequest): Promise<service.ChangeContext> {
-    const user = await deps.sessions.current(request);
-    return { actorId: user?.id ?? null, ip: request.ip || null, now: deps.now() };
-  }
+  const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
 
   registerEndpoint(app, contracts.listClassifications, {
     access: SIGNED_IN,

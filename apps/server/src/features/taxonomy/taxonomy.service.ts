@@ -1,6 +1,6 @@
 import { type AdminAttribute, type AttributeBodySchema, TAXONOMY_MESSAGES } from '@specsource/contracts';
 import type { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.repository.ts';
+import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -27,14 +27,7 @@ import {
   renameUnit,
   setAttributeUnits,
   updateAttributeRow,
-} from './taxonomy.repository.ts';
-
-/** Who makes a change, from where, and when: what the audit row records. */
-export interface ChangeContext {
-  actorId: number | null;
-  ip: string | null;
-  now: Date;
-}
+} from '../../taxonomy/taxonomy.repository.ts';
 
 type AttributeInput = z.output<typeof AttributeBodySchema>;
 
@@ -51,7 +44,6 @@ function inUse(what: string, noun: 'part' | 'attribute', names: string[], fix: s
   return new AppError('CONFLICT', `${what} is used by ${users}: ${nameList(names)}. ${fix}`);
 }
 
-/** Runs a change, turning a duplicate title into 409 with a field error and a late reference into 409. */
 /** One change in one transaction, with the database's duplicate and in-use errors turned into 409s. */
 function guardedTransaction<T>(
   db: Database,
@@ -108,7 +100,13 @@ export function createClassification(db: Database, title: string, context: Chang
     db,
     async (tx) => {
       const row = await insertClassification(tx, title, context.now);
-      await audit(tx, context, 'create', 'classification', row.id, null, row);
+      await recordChange(tx, context, {
+        action: 'create',
+        entity: 'classification',
+        entityId: row.id,
+        before: null,
+        after: row,
+      });
       return row;
     },
     CLASSIFICATION_TITLE,
@@ -125,7 +123,13 @@ export function updateClassification(db: Database, id: number, title: string, co
       }
       await renameClassification(tx, id, title, context.now);
       const after = { id, title };
-      await audit(tx, context, 'update', 'classification', id, before, after);
+      await recordChange(tx, context, {
+        action: 'update',
+        entity: 'classification',
+        entityId: id,
+        before,
+        after,
+      });
       return after;
     },
     CLASSIFICATION_TITLE,
@@ -152,18 +156,14 @@ export function deleteClassification(db: Database, id: number, context: ChangeCo
       }
       const attributeRows = await findAttributes(tx, { classificationId: id }, { lock: true });
       await deleteClassificationRow(tx, id);
-      await audit(
-        tx,
-        context,
-        'delete',
-        'classification',
-        id,
-        {
-          ...row,
-          attributes: attributeRows.map(toAdminAttribute),
-        },
-        null,
-      );
+      const before = { ...row, attributes: attributeRows.map(toAdminAttribute) };
+      await recordChange(tx, context, {
+        action: 'delete',
+        entity: 'classification',
+        entityId: id,
+        before,
+        after: null,
+      });
       return { detail: `The classification '${row.title}' was deleted` };
     },
     CLASSIFICATION_TITLE,
@@ -219,7 +219,13 @@ export function createAttribute(db: Database, body: AttributeInput, context: Cha
       const id = await insertAttribute(tx, attributeValues(body), context.now);
       await setAttributeUnits(tx, id, body.unit_ids);
       const after = await loadAttribute(tx, id);
-      await audit(tx, context, 'create', 'attribute', id, null, after);
+      await recordChange(tx, context, {
+        action: 'create',
+        entity: 'attribute',
+        entityId: id,
+        before: null,
+        after,
+      });
       return after;
     },
     ATTRIBUTE_TITLE,
@@ -250,7 +256,7 @@ export function updateAttribute(db: Database, id: number, body: AttributeInput, 
       await setAttributeUnits(tx, id, body.unit_ids);
       const before = toAdminAttribute(current);
       const after = await loadAttribute(tx, id);
-      await audit(tx, context, 'update', 'attribute', id, before, after);
+      await recordChange(tx, context, { action: 'update', entity: 'attribute', entityId: id, before, after });
       return after;
     },
     ATTRIBUTE_TITLE,
@@ -275,7 +281,13 @@ export function deleteAttribute(db: Database, id: number, context: ChangeContext
         );
       }
       await deleteAttributeRow(tx, id);
-      await audit(tx, context, 'delete', 'attribute', id, toAdminAttribute(current), null);
+      await recordChange(tx, context, {
+        action: 'delete',
+        entity: 'attribute',
+        entityId: id,
+        before: toAdminAttribute(current),
+        after: null,
+      });
       return { detail: `The attribute '${current.title}' was deleted` };
     },
     ATTRIBUTE_TITLE,
@@ -289,7 +301,13 @@ export function createUnit(db: Database, title: string, context: ChangeContext) 
     db,
     async (tx) => {
       const row = await insertUnit(tx, title, context.now);
-      await audit(tx, context, 'create', 'unit', row.id, null, row);
+      await recordChange(tx, context, {
+        action: 'create',
+        entity: 'unit',
+        entityId: row.id,
+        before: null,
+        after: row,
+      });
       return row;
     },
     UNIT_TITLE,
@@ -306,7 +324,7 @@ export function updateUnit(db: Database, id: number, title: string, context: Cha
       }
       await renameUnit(tx, id, title, context.now);
       const after = { id, title };
-      await audit(tx, context, 'update', 'unit', id, before, after);
+      await recordChange(tx, context, { action: 'update', entity: 'unit', entityId: id, before, after });
       return after;
     },
     UNIT_TITLE,
@@ -341,30 +359,15 @@ export function deleteUnit(db: Database, id: number, context: ChangeContext) {
         );
       }
       await deleteUnitRow(tx, id);
-      await audit(tx, context, 'delete', 'unit', id, row, null);
+      await recordChange(tx, context, {
+        action: 'delete',
+        entity: 'unit',
+        entityId: id,
+        before: row,
+        after: null,
+      });
       return { detail: `The unit '${row.title}' was deleted` };
     },
     UNIT_TITLE,
   );
-}
-
-function audit(
-  tx: DatabaseOrTransaction,
-  context: ChangeContext,
-  action: 'create' | 'update' | 'delete',
-  entity: string,
-  entityId: number,
-  before: unknown,
-  after: unknown,
-) {
-  return recordAudit(tx, {
-    actorId: context.actorId,
-    action,
-    entity,
-    entityId,
-    before,
-    after,
-    ip: context.ip,
-    at: context.now,
-  });
 }

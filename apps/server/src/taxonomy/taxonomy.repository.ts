@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { DatabaseOrTransaction } from '../db/database.ts';
 import {
   attributes,
   attributeUnits,
@@ -8,7 +8,7 @@ import {
   partClassifications,
   parts,
   units,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 export type ClassificationRow = typeof classifications.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
