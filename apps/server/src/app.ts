@@ -9,11 +9,16 @@ import { type CatalogueStore, createCatalogueStore } from './catalogue/catalogue
 import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
+import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
+import { registerPartCsvRoutes } from './features/part-admin/csv/part-csv.routes.ts';
+import { registerPartAdminRoutes } from './features/part-admin/part-admin.routes.ts';
+import { registerPartSupplierRoutes } from './features/part-suppliers/part-suppliers.routes.ts';
+import { registerPartTypeRoutes } from './features/part-types/part-types.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
 import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
 import { registerTaxonomyRoutes } from './features/taxonomy/taxonomy.routes.ts';
@@ -139,7 +144,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     pingDatabase: () => deps.database.ping(),
   });
   registerPartRoutes(app, { db });
-  await registerCatalogueRoutes(app, { db, catalogue });
+  await registerCatalogueRoutes(app, { db, catalogue, sessions });
   let mailWorker: MailWorker | undefined;
   const { createMailer } = deps;
   if (createMailer) {
@@ -175,6 +180,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   registerFeedbackRoutes(app, { db, sessions, now });
   registerTaxonomyRoutes(app, { db, sessions, now });
+  registerPartTypeRoutes(app, { db, sessions, now });
+  registerPartSupplierRoutes(app, { db, sessions, now });
+  registerPartAdminRoutes(app, { db, sessions, now });
+  await registerPartCsvRoutes(app, { db, sessions, now });
+  registerAuditLogRoutes(app, { db });
   registerPumpSearchRoutes(app, {
     db,
     sessions,

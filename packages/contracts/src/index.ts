@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common/endpoint.ts';
@@ -6,6 +7,9 @@ export * from './common/pagination.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './part-admin.ts';
+export * from './part-csv.ts';
+export * from './part-suppliers.ts';
+export * from './part-types.ts';
 export * from './parts.ts';
 export * from './pump-search.ts';
 export * from './taxonomy.ts';

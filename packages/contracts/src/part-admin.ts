@@ -27,12 +27,19 @@ export const PART_ADMIN_MESSAGES = {
   attributesRequired: 'Add at least one attribute',
   tooManyAttributes: `A classification card has at most ${PART_MAX_ATTRIBUTES_PER_CLASSIFICATION} attributes`,
   attributeRequired: 'Choose an attribute',
-  attributeNotInClassification: 'This attribute does not belong to the chosen classification. Choose one of its attributes.',
+  attributeUnknown: 'This attribute does not exist (it may have been deleted). Choose another.',
+  attributeNotInClassification:
+    'This attribute does not belong to the chosen classification. Choose one of its attributes.',
   attributeRepeated: 'This attribute is already on this card. Choose each attribute once.',
   partTypeUnknown: 'This part type does not exist. Choose another, or none.',
   duplicateTitle:
     'A part with exactly this title already exists. Confirm in the similar-parts dialog to save it anyway.',
   partNotFound: 'Part not found. It may have been deleted; go back to the part list.',
+  /** A concurrent save kept taking the part's new address; nothing was saved. */
+  saveCollided: 'Another part was saved with the same address at the same moment. Save again.',
+  /** A classification or attribute on the form was deleted while saving; nothing was saved. */
+  taxonomyChanged:
+    'A classification or attribute on this part was just deleted. Reload the page and try again.',
   idInvalid: 'The id must be a positive whole number',
 } as const;
 
@@ -70,7 +77,11 @@ export const PartClassificationInputSchema = z.object({
       const seen = new Set<number>();
       rows.forEach((row, index) => {
         if (seen.has(row.value)) {
-          context.addIssue({ code: 'custom', path: [index, 'value'], message: PART_ADMIN_MESSAGES.attributeRepeated });
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'value'],
+            message: PART_ADMIN_MESSAGES.attributeRepeated,
+          });
         }
         seen.add(row.value);
       });

@@ -104,4 +104,6 @@ export const getPartBySlug = defineEndpoint({
   tags: ['parts'],
   params: PartSlugParamsSchema,
   response: PartStructureSchema,
+  // Issue 6 item 2: a slug from before a rename answers 301 with Location set to the current address.
+  otherResponses: { 301: PartStructureSchema },
 });

@@ -13,11 +13,12 @@ const ALL_FEATURES_OFF: PartTypeConfig['features'] = {
   pricingEstimates: false,
 };
 
+// maxMatches keeps the spec's 3 (pump-selection §9) so the type is ready when its results go live.
 const NO_INSTANT_RESULTS: PartTypeConfig['results'] = {
   showFirstPrinciples: false,
   showTopMatches: false,
   showNoMatchPanel: false,
-  maxMatches: 0,
+  maxMatches: 3,
 };
 
 // spec: pump-selection §4 — the overlay text for part types whose results are coming soon.

@@ -1,25 +1,44 @@
-import { findParts, getPartBySlug, MESSAGES, TABLE_PAGE_SIZE } from '@specsource/contracts';
+import {
+  buildPath,
+  findParts,
+  getPartBySlug,
+  MESSAGES,
+  PART_LIST_MAX,
+  TABLE_PAGE_SIZE,
+} from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { pageLinks } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { findPartStructureBySlug, findPartsByTitle } from './parts.repository.ts';
+import { findPartDetails } from '../../parts/part-details.repository.ts';
+import { findPartIdByOldSlug } from '../../parts/part-slug.repository.ts';
+import { findPartsByTitle } from './parts.repository.ts';
 
 export interface PartRoutesDeps {
   db: Database;
 }
 
 export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): void {
-  // spec: marketplace §7 — the home page's typeahead; visitors may search (DESIGN.md 'visitors').
+  // spec: marketplace §7 — the home page's typeahead; visitors may search (DESIGN.md 'visitors'). With
+  // `exact=true&pagination=false` it is the Add Part screen's similar-title check.
   registerEndpoint(app, findParts, {
     access: 'public',
     handler: async ({ query, request }) => {
-      const offset = (query.page - 1) * TABLE_PAGE_SIZE;
+      if (!query.pagination) {
+        const { count, rows } = await findPartsByTitle(deps.db, {
+          title: query.title,
+          isExact: query.exact,
+          limit: PART_LIST_MAX,
+          offset: 0,
+        });
+        return { count, next: null, previous: null, results: rows };
+      }
       const { count, rows } = await findPartsByTitle(deps.db, {
         title: query.title,
+        isExact: query.exact,
         limit: TABLE_PAGE_SIZE,
-        offset,
+        offset: (query.page - 1) * TABLE_PAGE_SIZE,
       });
       return { count, ...pageLinks(request.url, query.page, count), results: rows };
     },
@@ -27,12 +46,19 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
 
   registerEndpoint(app, getPartBySlug, {
     access: 'public',
-    handler: async ({ params }) => {
-      const part = await findPartStructureBySlug(deps.db, params.slug);
-      if (!part) {
+    handler: async ({ params, reply }) => {
+      const part = await findPartDetails(deps.db, { slug: params.slug });
+      if (part) {
+        return part;
+      }
+      // Issue 6 item 2: a link from before a rename still works — 301 to the part's current address.
+      const partId = await findPartIdByOldSlug(deps.db, params.slug);
+      const renamed = partId === null ? null : await findPartDetails(deps.db, { id: partId });
+      if (!renamed) {
         throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
       }
-      return part;
+      reply.code(301).header('location', buildPath(getPartBySlug.path, { slug: renamed.slug }));
+      return renamed;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { FindPartsResponseSchema, PartStructureSchema } from '@specsource/contracts';
+import { FindPartsResponseSchema, PART_LIST_MAX, PartStructureSchema } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { parts, partTypes } from '../../db/schema/index.ts';
@@ -83,6 +83,49 @@ describe('GET /api/part/?title=', () => {
     const { status, body } = await search(`title=${'x'.repeat(256)}`);
     expect(status).toBe(400);
     expect(body.field_errors).toHaveProperty('title');
+  });
+});
+
+// spec: marketplace §7 — the Add Part screen's similar-title check.
+describe('GET /api/part?title=&exact=true&pagination=false', () => {
+  it('lists only the parts with the same title, trimmed and in any case, on one page', async () => {
+    await database.db.insert(parts).values([
+      { title: 'PUMP', slug: 'pump-upper' },
+      { title: 'Pump station', slug: 'pump-station' },
+    ]);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/part?title=%20pump%20&exact=true&pagination=false',
+    });
+    expect(response.statusCode).toBe(200);
+    const page = FindPartsResponseSchema.parse(response.json());
+    expect(page.results.map((part) => part.slug).sort()).toEqual(['pump', 'pump-upper']);
+    expect(page).toMatchObject({ count: 2, next: null, previous: null });
+  });
+
+  it('pages exact matches like any search unless pagination=false', async () => {
+    const page = FindPartsResponseSchema.parse((await search('title=pump&exact=true')).body);
+    expect(page.count).toBe(2);
+    expect(page.results.map((part) => part.slug)).not.toContain('pump-station');
+    expect((await search('title=pump&exact=false')).body.count).toBeGreaterThan(2);
+  });
+
+  it(`answers every match up to ${PART_LIST_MAX} in one page without links when pagination=false`, async () => {
+    await database.db
+      .insert(parts)
+      .values(Array.from({ length: PART_LIST_MAX + 5 }, (_, i) => ({ title: 'Shim', slug: `shim-${i}` })));
+    const page = FindPartsResponseSchema.parse((await search('title=shim&exact=true&pagination=false')).body);
+    expect(page).toMatchObject({ count: PART_LIST_MAX + 5, next: null, previous: null });
+    expect(page.results).toHaveLength(PART_LIST_MAX);
+    const paged = FindPartsResponseSchema.parse((await search('title=shim&exact=true')).body);
+    expect(paged.results).toHaveLength(10);
+    expect(paged.next).toBe('/api/part/?title=shim&exact=true&page=2');
+  });
+
+  it("refuses flags other than 'true' and 'false'", async () => {
+    const { status, body } = await search('title=pump&exact=yes-please&pagination=maybe');
+    expect(status).toBe(400);
+    expect(Object.keys(body.field_errors).sort()).toEqual(['exact', 'pagination']);
   });
 });
 

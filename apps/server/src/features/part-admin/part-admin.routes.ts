@@ -1,0 +1,59 @@
+import {
+  createPart,
+  getPartDetails,
+  listAdminParts,
+  TABLE_PAGE_SIZE,
+  updatePart,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { pageLinks } from '../../http/page-links.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import { findAdminParts } from './admin-parts.repository.ts';
+import * as service from './part-admin.service.ts';
+
+export interface PartAdminRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+}
+
+// spec: marketplace §6 — part creation and editing are the super-admin's.
+const ADMIN = ['admin'] as const;
+
+/** Issue 6 items 2 and 3: create, edit and list parts (admin only). */
+export function registerPartAdminRoutes(app: FastifyInstance, deps: PartAdminRoutesDeps): void {
+  const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
+
+  registerEndpoint(app, createPart, {
+    access: ADMIN,
+    handler: async ({ body, request }) => service.createPart(deps.db, body, await context(request)),
+  });
+
+  registerEndpoint(app, updatePart, {
+    access: ADMIN,
+    handler: async ({ params, body, request }) =>
+      service.updatePart(deps.db, params.id, body, await context(request)),
+  });
+
+  registerEndpoint(app, getPartDetails, {
+    access: ADMIN,
+    handler: ({ params }) => service.getPartDetails(deps.db, params.id),
+  });
+
+  registerEndpoint(app, listAdminParts, {
+    access: ADMIN,
+    handler: async ({ query, request }) => {
+      const { count, rows } = await findAdminParts(deps.db, {
+        search: query.search,
+        field: query.field ?? 'title',
+        order: query.order_by,
+        limit: TABLE_PAGE_SIZE,
+        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+      });
+      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+    },
+  });
+}

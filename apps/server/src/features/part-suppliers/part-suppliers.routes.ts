@@ -1,0 +1,36 @@
+import { getPartSuppliers, setPartSuppliers } from '@specsource/contracts';
+import type { FastifyInstance } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import * as service from './part-suppliers.service.ts';
+
+export interface PartSupplierRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+}
+
+const ADMIN = ['admin'] as const;
+
+/**
+ * spec: marketplace §7 — GET/POST /api/part/supplier/. The static path wins over GET /api/part/:slug in
+ * Fastify's router, and part slugs never take the value 'supplier'.
+ */
+export function registerPartSupplierRoutes(app: FastifyInstance, deps: PartSupplierRoutesDeps): void {
+  registerEndpoint(app, getPartSuppliers, {
+    access: ADMIN,
+    handler: ({ query }) => service.getPartSuppliers(deps.db, query.part_id),
+  });
+
+  registerEndpoint(app, setPartSuppliers, {
+    access: ADMIN,
+    handler: async ({ body, request }) =>
+      service.setPartSuppliers(
+        deps.db,
+        { partId: body.part_id, supplierIds: body.suppliers },
+        await changeContextOf(request, deps.sessions, deps.now),
+      ),
+  });
+}

@@ -1,0 +1,52 @@
+import * as contracts from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import { listPartTypeRows } from './part-types.repository.ts';
+import * as service from './part-types.service.ts';
+
+export interface PartTypeRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+}
+
+const ADMIN = ['admin'] as const;
+// The Add Part screen's type dropdown reads the list; any signed-in user may.
+const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
+
+/** Issue 6 item 5: part types and their configuration — list for signed-in users, changes for admins. */
+export function registerPartTypeRoutes(app: FastifyInstance, deps: PartTypeRoutesDeps): void {
+  const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
+
+  registerEndpoint(app, contracts.listPartTypes, {
+    access: SIGNED_IN,
+    handler: async () =>
+      (await listPartTypeRows(deps.db)).map(({ partCount, ...row }) => ({ ...row, part_count: partCount })),
+  });
+
+  // Public: the wizard reads its part's type before the visitor signs in.
+  registerEndpoint(app, contracts.getPartTypeByName, {
+    access: 'public',
+    handler: ({ params }) => service.getPartTypeByName(deps.db, params.name),
+  });
+
+  registerEndpoint(app, contracts.createPartType, {
+    access: ADMIN,
+    handler: async ({ body, request }) => service.createPartType(deps.db, body, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.updatePartType, {
+    access: ADMIN,
+    handler: async ({ params, body, request }) =>
+      service.updatePartType(deps.db, params.id, body, await context(request)),
+  });
+
+  registerEndpoint(app, contracts.deletePartType, {
+    access: ADMIN,
+    handler: async ({ params, request }) =>
+      service.deletePartType(deps.db, params.id, await context(request)),
+  });
+}

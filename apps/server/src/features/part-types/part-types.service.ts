@@ -1,0 +1,100 @@
+import { PART_TYPE_MESSAGES, type PartType, type PartTypeBodySchema } from '@specsource/contracts';
+import type { z } from 'zod';
+import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  deletePartTypeRow,
+  findPartTypeByName,
+  insertPartType,
+  lockPartType,
+  partsUsingPartType,
+  updatePartTypeRow,
+} from './part-types.repository.ts';
+
+type PartTypeInput = z.output<typeof PartTypeBodySchema>;
+
+const ENTITY = 'part_type';
+const NAME_CONSTRAINT = 'part_types_name_lower_unique';
+const NAMES_SHOWN = 10;
+
+/** 'Pump, Motor and 3 more': enough for the admin to find them, short enough for a toast. */
+function nameList(names: string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  return names.length > NAMES_SHOWN ? `${shown} and ${names.length - NAMES_SHOWN} more` : shown;
+}
+
+/** One change in one transaction; a taken name (any case) or a part added meanwhile become 409s. */
+async function inTransaction<T>(db: Database, work: (tx: DatabaseOrTransaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_CONSTRAINT)) {
+      throw new AppError('CONFLICT', PART_TYPE_MESSAGES.nameTaken, { name: [PART_TYPE_MESSAGES.nameTaken] });
+    }
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('CONFLICT', 'A part now uses this part type; reload and try again.');
+    }
+    throw error;
+  }
+}
+
+async function lockOrNotFound(tx: DatabaseOrTransaction, id: number): Promise<PartType> {
+  const row = await lockPartType(tx, id);
+  if (!row) {
+    throw new AppError('NOT_FOUND', PART_TYPE_MESSAGES.notFound);
+  }
+  return row;
+}
+
+// spec: pump-selection §9 — 'Pump', 'pump' and 'PUMP' are the same type.
+export async function getPartTypeByName(db: DatabaseOrTransaction, name: string): Promise<PartType> {
+  const row = await findPartTypeByName(db, name);
+  if (!row) {
+    throw new AppError('NOT_FOUND', `No part type is called '${name}'.`);
+  }
+  return row;
+}
+
+export function createPartType(db: Database, input: PartTypeInput, context: ChangeContext) {
+  return inTransaction(db, async (tx) => {
+    const row = await insertPartType(tx, input, context.now);
+    await recordChange(tx, context, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: row.id,
+      before: null,
+      after: row,
+    });
+    return row;
+  });
+}
+
+export function updatePartType(db: Database, id: number, input: PartTypeInput, context: ChangeContext) {
+  return inTransaction(db, async (tx) => {
+    const before = await lockOrNotFound(tx, id);
+    await updatePartTypeRow(tx, id, input, context.now);
+    const after = { id, name: input.name, config: input.config };
+    await recordChange(tx, context, { action: 'update', entity: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+/** Refused while any part has this type, naming those parts. */
+export function deletePartType(db: Database, id: number, context: ChangeContext) {
+  return inTransaction(db, async (tx) => {
+    const before = await lockOrNotFound(tx, id);
+    const partTitles = await partsUsingPartType(tx, id);
+    if (partTitles.length > 0) {
+      const users = partTitles.length === 1 ? 'the part' : 'the parts';
+      throw new AppError(
+        'CONFLICT',
+        `The part type '${before.name}' is used by ${users}: ${nameList(partTitles)}. Give those parts another type first.`,
+      );
+    }
+    await deletePartTypeRow(tx, id);
+    await recordChange(tx, context, { action: 'delete', entity: ENTITY, entityId: id, before, after: null });
+    return { detail: `The part type '${before.name}' was deleted` };
+  });
+}
