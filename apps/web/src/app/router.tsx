@@ -16,10 +16,30 @@ const loadRegisterRoute = async () => (await import('../routes/register.tsx')).R
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
 const loadAdminAreaRoute = async () => (await import('../routes/super-admin/admin-area.tsx')).AdminAreaRoute;
+const loadAdminPartsRoute = async () => (await import('../routes/super-admin/parts.tsx')).AdminPartsRoute;
+const loadAdminPartAddRoute = async () =>
+  (await import('../routes/super-admin/part-add.tsx')).AdminPartAddRoute;
+const loadAdminPartChangeRoute = async () =>
+  (await import('../routes/super-admin/part-change.tsx')).AdminPartChangeRoute;
 const loadAdminFeedbackRoute = async () =>
   (await import('../routes/super-admin/feedback.tsx')).AdminFeedbackRoute;
 const loadAdminCatalogueRoute = async () =>
   (await import('../routes/super-admin/catalogue.tsx')).AdminCatalogueRoute;
+const loadAdminPartsCsvRoute = async () =>
+  (await import('../routes/super-admin/parts-csv.tsx')).AdminPartsCsvRoute;
+const loadAdminAuditLogRoute = async () =>
+  (await import('../routes/super-admin/audit-log.tsx')).AdminAuditLogRoute;
+const loadAdminClassificationsRoute = async () =>
+  (await import('../routes/super-admin/classifications.tsx')).AdminClassificationsRoute;
+const loadAdminClassificationRoute = async () =>
+  (await import('../routes/super-admin/classification.tsx')).AdminClassificationRoute;
+const loadAdminUnitsRoute = async () => (await import('../routes/super-admin/units.tsx')).AdminUnitsRoute;
+const loadAdminPartTypesRoute = async () =>
+  (await import('../routes/super-admin/part-types.tsx')).AdminPartTypesRoute;
+const loadAdminPartTypeRoute = async () =>
+  (await import('../routes/super-admin/part-type.tsx')).AdminPartTypeRoute;
+const loadAdminPartSuppliersRoute = async () =>
+  (await import('../routes/super-admin/part-suppliers.tsx')).AdminPartSuppliersRoute;
 
 /** The app's routes. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
@@ -64,9 +84,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.superAdmin.path,
               lazy: { Component: loadAdminAreaRoute },
               children: [
-                { index: true, element: <Navigate to={paths.adminFeedback.getHref()} replace /> },
+                { index: true, element: <Navigate to={paths.adminParts.getHref()} replace /> },
+                // Static `part/add` outranks `part/:id/change`; a non-numeric id is the page's not-found.
+                { path: paths.adminParts.path, lazy: { Component: loadAdminPartsRoute } },
+                { path: paths.adminPartAdd.path, lazy: { Component: loadAdminPartAddRoute } },
+                { path: paths.adminPartChange.path, lazy: { Component: loadAdminPartChangeRoute } },
                 { path: paths.adminFeedback.path, lazy: { Component: loadAdminFeedbackRoute } },
                 { path: paths.adminCatalogue.path, lazy: { Component: loadAdminCatalogueRoute } },
+                { path: paths.adminPartsCsv.path, lazy: { Component: loadAdminPartsCsvRoute } },
+                { path: paths.adminAuditLog.path, lazy: { Component: loadAdminAuditLogRoute } },
+                { path: paths.adminClassifications.path, lazy: { Component: loadAdminClassificationsRoute } },
+                { path: paths.adminClassification.path, lazy: { Component: loadAdminClassificationRoute } },
+                { path: paths.adminUnits.path, lazy: { Component: loadAdminUnitsRoute } },
+                { path: paths.adminPartTypes.path, lazy: { Component: loadAdminPartTypesRoute } },
+                { path: paths.adminPartType.path, lazy: { Component: loadAdminPartTypeRoute } },
+                { path: paths.adminPartSuppliers.path, lazy: { Component: loadAdminPartSuppliersRoute } },
                 { path: paths.notFound.path, lazy: { Component: loadNotFoundRoute } },
               ],
             },

@@ -52,6 +52,10 @@ export const paths = {
     path: '/super-admin/product/part/add',
     getHref: () => '/super-admin/product/part/add/',
   },
+  adminPartsCsv: {
+    path: '/super-admin/product/part/csv',
+    getHref: () => '/super-admin/product/part/csv/',
+  },
   adminPartChange: {
     path: '/super-admin/product/part/:id/change',
     getHref: (id: number) => `/super-admin/product/part/${id}/change/`,
@@ -80,6 +84,10 @@ export const paths = {
   adminPartType: {
     path: '/super-admin/product/part-type/:id/change',
     getHref: (id: number) => `/super-admin/product/part-type/${id}/change/`,
+  },
+  adminAuditLog: {
+    path: '/super-admin/audit-log',
+    getHref: () => '/super-admin/audit-log/',
   },
   notFound: {
     path: '*',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format.ts';
+import { formatDateTime, formatFileSize } from './format.ts';
 
 describe('formatDateTime', () => {
   it('formats an ISO time as a medium date and short time', () => {
@@ -8,5 +8,14 @@ describe('formatDateTime', () => {
 
   it('returns text that is not a date unchanged', () => {
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses the largest unit below 1024 with one decimal at most', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
   });
 });

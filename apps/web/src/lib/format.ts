@@ -5,3 +5,17 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
 }
+
+const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
+
+/** A byte count for people: '512 bytes', '1.5 KB', '12.3 MB' (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${SIZE.format(value)} ${SIZE_UNITS[unit]}`;
+}

@@ -1,16 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, replace } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { getPartQueryOptions } from '../features/parts/api/get-part.ts';
 
 /**
- * Starts loading the part while the page's code is still downloading. It does not wait: the page
- * shows its own loading and not-found states.
+ * Loads the part before the page shows. A renamed part's old slug is answered (after the server's 301)
+ * with the part under its current slug: the address is then replaced with the current one. A failed
+ * load is left to the page, which shows its own not-found and error states.
  */
 export function partLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    if (params.slug) {
-      void queryClient.prefetchQuery(getPartQueryOptions(params.slug));
+  return async ({ params }: LoaderFunctionArgs) => {
+    const { slug } = params;
+    if (!slug) {
+      return null;
     }
-    return null;
+    const part = await queryClient.ensureQueryData(getPartQueryOptions(slug)).catch(() => null);
+    if (part === null || part.slug === slug) {
+      return null;
+    }
+    // The page under the current slug starts from the part already loaded.
+    queryClient.setQueryData(getPartQueryOptions(part.slug).queryKey, part);
+    return replace(paths.part.getHref(part.slug));
   };
 }

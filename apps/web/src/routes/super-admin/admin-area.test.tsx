@@ -16,6 +16,7 @@ function stubApi(user: ReturnType<typeof currentUser> | null) {
     'GET /api/auth/providers': () => jsonResponse(authProvidersBody()),
     'GET /api/admin/feedback/': () => jsonResponse(feedbackPageBody([feedbackItem()])),
     'GET /api/catalogue/summary': () => jsonResponse(catalogueSummaryBody()),
+    'GET /api/admin/parts/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] }),
   });
 }
 
@@ -65,8 +66,8 @@ describe('/super-admin/*', () => {
     stubApi(currentUser({ role: 'admin' }));
     const { router } = renderApp('/super-admin/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/super-admin/feedback/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/super-admin/product/part/');
 
     await router.navigate('/super-admin/nothing-here/');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -4,8 +4,13 @@ import { RequireRole } from '../../features/auth/components/require-role.tsx';
 
 // Only pages that exist; each admin screen adds its link here.
 const ADMIN_LINKS: AdminNavLink[] = [
+  { label: 'Parts', href: paths.adminParts.getHref() },
+  { label: 'Classifications', href: paths.adminClassifications.getHref() },
+  { label: 'Units', href: paths.adminUnits.getHref() },
+  { label: 'Part types', href: paths.adminPartTypes.getHref() },
   { label: 'Feedback', href: paths.adminFeedback.getHref() },
   { label: 'Catalogue', href: paths.adminCatalogue.getHref() },
+  { label: 'Audit log', href: paths.adminAuditLog.getHref() },
 ];
 
 /** Everything under /super-admin/: admins only, inside the admin nav. */

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, FileInput, Group, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { formatFileSize } from '../../../lib/format.ts';
 import type { ImportCatalogueInput } from '../api/import-catalogue.ts';
-import { catalogueFileProblem, formatFileSize } from '../lib/catalogue-upload.ts';
+import { catalogueFileProblem } from '../lib/catalogue-upload.ts';
 
 interface CatalogueImportFormProps {
   isSubmitting: boolean;

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueImportResult } from '@specsource/contracts';
-import { CatalogueProblemsTable } from './catalogue-problems-table.tsx';
+import { ImportProblemsTable } from '../../../components/import-problems-table.tsx';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -37,7 +37,11 @@ export function CatalogueImportResultView({ result }: { result: CatalogueImportR
         <Count label="Catalogue total" value={counts.catalogue_total} />
       </SimpleGrid>
       {result.problem_count > 0 ? (
-        <CatalogueProblemsTable problems={result.problems} problemCount={result.problem_count} />
+        <ImportProblemsTable
+          problems={result.problems}
+          problemCount={result.problem_count}
+          subject={{ header: 'Pump', cell: (problem) => problem.pump_id }}
+        />
       ) : null}
     </Stack>
   );

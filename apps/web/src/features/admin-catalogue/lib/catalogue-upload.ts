@@ -1,23 +1,10 @@
 import { CATALOGUE_FILE_MAX_BYTES, type CatalogueFileFormat } from '@specsource/contracts';
-
-const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
+import { formatFileSize } from '../../../lib/format.ts';
 
 /** The format a file name implies (`.csv`, `.json`, any case), or null. */
 export function catalogueFormatOf(fileName: string): CatalogueFileFormat | null {
   const extension = fileName.toLowerCase().match(/\.(csv|json)$/)?.[1];
   return extension === 'csv' || extension === 'json' ? extension : null;
-}
-
-/** A byte count for people: '512 bytes', '1.5 KB', '12.3 MB' (1 KB = 1024 bytes). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${SIZE.format(value)} ${UNITS[unit]}`;
 }
 
 /** Why `file` cannot be sent to the importer, or null when it can. */

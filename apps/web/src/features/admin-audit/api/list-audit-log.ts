@@ -1,0 +1,23 @@
+import { type AUDIT_SORT_FIELDS, type EndpointResponse, listAuditLog } from '@specsource/contracts';
+import type { DataTableParams } from '../../../components/data-table/types.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type AuditPage = EndpointResponse<typeof listAuditLog>;
+export type AuditEntry = AuditPage['results'][number];
+
+export const AUDIT_LOG_QUERY_KEY = ['admin', 'audit-log'] as const;
+
+type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+
+/** One page of admin changes, newest first unless a column sorts them. */
+export function listAuditLogPage(params: DataTableParams, signal?: AbortSignal): Promise<AuditPage> {
+  return call(listAuditLog, {
+    query: {
+      page: params.page,
+      ...(params.field ? { field: params.field as AuditSortField } : {}),
+      ...(params.order_by ? { order_by: params.order_by } : {}),
+      ...(params.search ? { search: params.search } : {}),
+    },
+    signal,
+  });
+}

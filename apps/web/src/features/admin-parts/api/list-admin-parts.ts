@@ -1,0 +1,24 @@
+import { type ADMIN_PART_SORT_FIELDS, type EndpointResponse, listAdminParts } from '@specsource/contracts';
+import type { DataTableParams } from '../../../components/data-table/types.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type AdminPartsPage = EndpointResponse<typeof listAdminParts>;
+export type AdminPart = AdminPartsPage['results'][number];
+
+/** Every admin part query (the list pages and each part's details) starts with this. */
+export const ADMIN_PARTS_QUERY_KEY = ['admin', 'parts'] as const;
+
+type AdminPartSortField = (typeof ADMIN_PART_SORT_FIELDS)[number];
+
+/** One page of parts (10, spec §9), by title unless a column sorts them, filtered by the search box. */
+export function listAdminPartsPage(params: DataTableParams, signal?: AbortSignal): Promise<AdminPartsPage> {
+  return call(listAdminParts, {
+    query: {
+      page: params.page,
+      ...(params.field ? { field: params.field as AdminPartSortField } : {}),
+      ...(params.order_by ? { order_by: params.order_by } : {}),
+      ...(params.search ? { search: params.search } : {}),
+    },
+    signal,
+  });
+}

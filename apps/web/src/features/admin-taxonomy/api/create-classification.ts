@@ -1,0 +1,16 @@
+import { type ClassificationBody, createClassification as createEndpoint } from '@specsource/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { CLASSIFICATIONS_QUERY_KEY } from './list-classifications.ts';
+
+export function createClassification(body: ClassificationBody) {
+  return call(createEndpoint, { body });
+}
+
+export function useCreateClassification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClassification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLASSIFICATIONS_QUERY_KEY }),
+  });
+}

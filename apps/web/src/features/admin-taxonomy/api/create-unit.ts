@@ -1,0 +1,16 @@
+import { createUnit as createEndpoint, type UnitBody } from '@specsource/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { UNITS_QUERY_KEY } from './list-units.ts';
+
+export function createUnit(body: UnitBody) {
+  return call(createEndpoint, { body });
+}
+
+export function useCreateUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUnit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNITS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,21 @@
+import { deleteClassification as deleteEndpoint } from '@specsource/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { classificationAttributesQueryKey } from './list-classification-attributes.ts';
+import { CLASSIFICATIONS_QUERY_KEY } from './list-classifications.ts';
+
+/** Deletes a classification with its attributes; the server refuses (409) while a part uses either. */
+export function deleteClassification(id: number) {
+  return call(deleteEndpoint, { params: { id } });
+}
+
+export function useDeleteClassification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClassification,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: classificationAttributesQueryKey(id) });
+      return queryClient.invalidateQueries({ queryKey: CLASSIFICATIONS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { listClassifications, type TaxonomyItem } from '@specsource/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+/** Every query about classifications starts with this; a change invalidates them all. */
+export const CLASSIFICATIONS_QUERY_KEY = ['taxonomy', 'classifications'] as const;
+
+/** Every classification, by title. */
+export function findClassifications(signal?: AbortSignal): Promise<TaxonomyItem[]> {
+  return call(listClassifications, { signal });
+}
+
+export function classificationsQueryOptions() {
+  return queryOptions({
+    queryKey: [...CLASSIFICATIONS_QUERY_KEY, 'all'],
+    queryFn: ({ signal }) => findClassifications(signal),
+  });
+}
+
+export function useClassifications() {
+  return useQuery(classificationsQueryOptions());
+}

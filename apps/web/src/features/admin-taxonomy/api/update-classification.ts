@@ -1,0 +1,22 @@
+import { type ClassificationBody, updateClassification as updateEndpoint } from '@specsource/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { CLASSIFICATIONS_QUERY_KEY } from './list-classifications.ts';
+
+export interface UpdateClassificationInput {
+  id: number;
+  body: ClassificationBody;
+}
+
+/** Renames a classification. */
+export function updateClassification({ id, body }: UpdateClassificationInput) {
+  return call(updateEndpoint, { params: { id }, body });
+}
+
+export function useUpdateClassification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClassification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLASSIFICATIONS_QUERY_KEY }),
+  });
+}

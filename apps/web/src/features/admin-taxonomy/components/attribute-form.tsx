@@ -1,0 +1,108 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AdminAttribute, ATTRIBUTE_TYPES, type AttributeType } from '@specsource/contracts';
+import { useState } from 'react';
+import { useCreateAttribute } from '../api/create-attribute.ts';
+import { useUpdateAttribute } from '../api/update-attribute.ts';
+import {
+  ATTRIBUTE_FORM_FIELDS,
+  type AttributeFormValues,
+  attributeFormValues,
+  toAttributeBody,
+  validateAttributeForm,
+} from '../lib/attribute-form-values.ts';
+import {
+  ATTRIBUTE_TYPE_HINTS,
+  ATTRIBUTE_TYPE_LABELS,
+  hasOptions,
+  needsOptions,
+} from '../lib/attribute-types.ts';
+import { showSaveError } from '../lib/form-errors.ts';
+import { UnitsField } from './units-field.tsx';
+
+const TYPE_DATA = ATTRIBUTE_TYPES.map((type) => ({ value: type, label: ATTRIBUTE_TYPE_LABELS[type] }));
+
+interface AttributeFormProps {
+  classificationId: number;
+  /** The attribute to edit; null for a new one. */
+  attribute: AdminAttribute | null;
+  onSaved: (attribute: AdminAttribute) => void;
+  onCancel: () => void;
+}
+
+/**
+ * An attribute's title, type, options (for the types that have them), units in order and bounds (for a
+ * number). Rules and messages come from the shared `AttributeBodySchema`; the server's land on the same
+ * fields.
+ */
+export function AttributeForm({ classificationId, attribute, onSaved, onCancel }: AttributeFormProps) {
+  const create = useCreateAttribute();
+  const update = useUpdateAttribute();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AttributeFormValues>({
+    initialValues: attributeFormValues(attribute),
+    validate: validateAttributeForm(classificationId),
+  });
+  const { type } = form.values;
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const body = toAttributeBody(values, classificationId);
+    try {
+      onSaved(
+        attribute ? await update.mutateAsync({ id: attribute.id, body }) : await create.mutateAsync(body),
+      );
+    } catch (error) {
+      setFormError(showSaveError(error, ATTRIBUTE_FORM_FIELDS, form.setErrors));
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <Select<AttributeType>
+          label="Type"
+          required
+          data={TYPE_DATA}
+          allowDeselect={false}
+          description={ATTRIBUTE_TYPE_HINTS[type]}
+          {...form.getInputProps('type')}
+        />
+        {hasOptions(type) ? (
+          <TagsInput
+            label={needsOptions(type) ? 'Options' : 'Suggestions'}
+            required={needsOptions(type)}
+            description={
+              needsOptions(type)
+                ? 'At least one. Press Enter or type a comma after each.'
+                : 'Optional. Press Enter or type a comma after each.'
+            }
+            clearable
+            {...form.getInputProps('options')}
+          />
+        ) : null}
+        <UnitsField {...form.getInputProps('unit_ids')} value={form.values.unit_ids} />
+        {type === 'number' ? (
+          <Group grow align="flex-start">
+            <NumberInput label="Minimum" description="Optional" {...form.getInputProps('min_value')} />
+            <NumberInput label="Maximum" description="Optional" {...form.getInputProps('max_value')} />
+          </Group>
+        ) : null}
+        {formError ? (
+          <Alert color="red" role="alert" title="Not saved">
+            {formError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {attribute ? 'Save attribute' : 'Create attribute'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

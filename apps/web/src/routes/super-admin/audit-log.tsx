@@ -1,0 +1,5 @@
+import { AuditLogPage } from '../../features/admin-audit/components/audit-log-page.tsx';
+
+export function AdminAuditLogRoute() {
+  return <AuditLogPage />;
+}

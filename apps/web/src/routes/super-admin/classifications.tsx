@@ -1,0 +1,5 @@
+import { ClassificationsPage } from '../../features/admin-taxonomy/components/classifications-page.tsx';
+
+export function AdminClassificationsRoute() {
+  return <ClassificationsPage />;
+}

@@ -1,0 +1,5 @@
+import { AddPartPage } from '../../features/admin-parts/components/add-part-page.tsx';
+
+export function AdminPartAddRoute() {
+  return <AddPartPage />;
+}

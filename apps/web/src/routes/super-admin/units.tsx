@@ -1,0 +1,5 @@
+import { UnitsPage } from '../../features/admin-taxonomy/components/units-page.tsx';
+
+export function AdminUnitsRoute() {
+  return <UnitsPage />;
+}
