@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,19 @@ import { defineConfig } from '@playwright/test';
 
 // The server runs in embedded mode on a throw-away data directory, so every run starts from a fresh seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'specsource-e2e-'));
+// Journeys sign in as these (e2e/accounts.ts). The demo seed runs first (it only fills an empty database),
+// then the admin CLI adds the accounts, then the server takes the database.
+process.env.E2E_PASSWORD ??= `e2e-${randomBytes(12).toString('base64url')}`;
+const E2E_ACCOUNTS = [
+  ['admin', 'e2e-admin'],
+  ['supplier', 'e2e-supplier-1'],
+  ['supplier', 'e2e-supplier-2'],
+  ['customer', 'e2e-customer'],
+] as const;
+const createAccounts = E2E_ACCOUNTS.map(
+  ([role, username]) =>
+    `node apps/server/src/cli/admin.ts create-user --role ${role} --email ${username}@example.com --username ${username} --password "$E2E_PASSWORD" --first-name E2E --last-name ${role}`,
+).join(' && ');
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -34,7 +48,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npm run -s build:web && node apps/server/src/main.ts',
+    command: `npm run -s build:web && node apps/server/src/cli/seed.ts >/dev/null && ${createAccounts} && node apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -44,6 +58,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_PASSWORD: process.env.E2E_PASSWORD,
       LOG_LEVEL: 'warn',
     },
   },

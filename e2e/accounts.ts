@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The accounts `playwright.config.ts` creates with the admin CLI before the server starts. */
+export const E2E_ACCOUNTS = {
+  admin: { email: 'e2e-admin@example.com', username: 'e2e-admin', role: 'admin' },
+  supplier1: { email: 'e2e-supplier-1@example.com', username: 'e2e-supplier-1', role: 'supplier' },
+  supplier2: { email: 'e2e-supplier-2@example.com', username: 'e2e-supplier-2', role: 'supplier' },
+  customer: { email: 'e2e-customer@example.com', username: 'e2e-customer', role: 'customer' },
+} as const;
+
+export type E2eAccount = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
+
+function password(): string {
+  const value = process.env.E2E_PASSWORD;
+  if (!value) {
+    throw new Error('E2E_PASSWORD is set by playwright.config.ts');
+  }
+  return value;
+}
+
+/** Signs in through the login page and waits until the header shows the account. */
+export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: `E2E ${account.role}` })).toBeVisible();
+}
