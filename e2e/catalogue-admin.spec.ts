@@ -20,7 +20,9 @@ async function addPart(page: Page, title: string): Promise<void> {
   await page.goto('/super-admin/product/part/add/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Skid-mounted booster set for the e2e journey.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Skid-mounted booster set for the e2e journey.');
   await choose(page, 'Classification', classificationTitle);
   await choose(page, 'Attribute 1', attributeTitle);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
