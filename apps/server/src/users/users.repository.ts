@@ -1,6 +1,7 @@
 import type { UserRole } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -69,4 +70,20 @@ export async function availableUsername(db: DatabaseOrTransaction, email: string
     }
   }
   return `${base}-${Date.now()}`;
+}
+
+/**
+ * Runs `create` again when a concurrent sign-up took the username it derived: `availableUsername` reads
+ * before the insert, so two sign-ups at once can pick the same name. Each try derives the name anew.
+ */
+export async function retryOnUsernameRace<T>(create: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if (attempt >= attempts || !isUniqueViolation(error, 'users_username_unique')) {
+        throw error;
+      }
+    }
+  }
 }

@@ -8,7 +8,12 @@ import { hashPassword } from '../../security/password.ts';
 import type { RateLimiter, RateLimitRule } from '../../security/rate-limit.ts';
 import { safeNextPath } from '../../security/safe-next-path.ts';
 import { randomToken, sha256Hex } from '../../security/tokens.ts';
-import { availableUsername, createUser, findUserByEmail } from '../../users/users.repository.ts';
+import {
+  availableUsername,
+  createUser,
+  findUserByEmail,
+  retryOnUsernameRace,
+} from '../../users/users.repository.ts';
 import { fieldValidationError, findAccountRuleProblems } from './account-rules.ts';
 import {
   activateUser,
@@ -86,30 +91,33 @@ export async function registerAccount(
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
   try {
-    await deps.db.transaction(async (tx) => {
-      const user = await createUser(tx, {
-        role: 'customer',
-        username: await availableUsername(tx, body.email),
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone,
-        companyName: body.company_name,
-        passwordHash,
-        isActive: false,
-        emailVerified: false,
-      });
-      const { token, row } = newActivationToken(user.id, safeNextPath(body.next), now);
-      await createActivationToken(tx, row);
-      const mail = activationMail({
-        to: user.email,
-        firstName: user.firstName,
-        link: activationLink(input.origin, token),
-      });
-      await enqueueMail(tx, { ...mail, dedupeKey: `activation:user:${user.id}:registration` }, now);
-    });
+    await retryOnUsernameRace(() =>
+      deps.db.transaction(async (tx) => {
+        const user = await createUser(tx, {
+          role: 'customer',
+          username: await availableUsername(tx, body.email),
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          companyName: body.company_name,
+          passwordHash,
+          isActive: false,
+          emailVerified: false,
+        });
+        const { token, row } = newActivationToken(user.id, safeNextPath(body.next), now);
+        await createActivationToken(tx, row);
+        const mail = activationMail({
+          to: user.email,
+          firstName: user.firstName,
+          link: activationLink(input.origin, token),
+        });
+        await enqueueMail(tx, { ...mail, dedupeKey: `activation:user:${user.id}:registration` }, now);
+      }),
+    );
   } catch (error) {
-    // Two registrations of one address at once: the second loses on the unique index, not with a 500.
+    // Two registrations of one address at once: both derive the same username, so the loser first retries
+    // with the next free one, then loses on the e-mail's unique index: a 409, never a 500.
     if (isUniqueViolation(error, 'users_email_unique')) {
       throw emailTakenError();
     }

@@ -1,7 +1,12 @@
 import type { OidcProviderName } from '@specsource/contracts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { availableUsername, createUser, findUserByEmail } from '../../users/users.repository.ts';
+import {
+  availableUsername,
+  createUser,
+  findUserByEmail,
+  retryOnUsernameRace,
+} from '../../users/users.repository.ts';
 import { createIdentity, findIdentity, updateIdentityLogin } from './oidc.repository.ts';
 import type { OidcIdentityClaims } from './oidc-claims.ts';
 
@@ -71,19 +76,21 @@ async function resolveOnce(
     return { outcome: 'signed-in', userId: existing.id, via: 'linked' };
   }
 
-  const userId = await deps.db.transaction(async (tx) => {
-    const user = await createUser(tx, {
-      role: 'customer',
-      username: await availableUsername(tx, email),
-      email,
-      firstName: claims.firstName,
-      lastName: claims.lastName,
-      passwordHash: null,
-      isActive: true,
-      emailVerified: claims.isEmailVerified,
-    });
-    await createIdentity(tx, { ...identity, userId: user.id });
-    return user.id;
-  });
+  const userId = await retryOnUsernameRace(() =>
+    deps.db.transaction(async (tx) => {
+      const user = await createUser(tx, {
+        role: 'customer',
+        username: await availableUsername(tx, email),
+        email,
+        firstName: claims.firstName,
+        lastName: claims.lastName,
+        passwordHash: null,
+        isActive: true,
+        emailVerified: claims.isEmailVerified,
+      });
+      await createIdentity(tx, { ...identity, userId: user.id });
+      return user.id;
+    }),
+  );
   return { outcome: 'signed-in', userId, via: 'created' };
 }
