@@ -1,9 +1,9 @@
 import { PART_ADMIN_MESSAGES, type PartBody, PartDetailsSchema } from '@specsource/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
-import '../../../test/provided-context.ts';
 import {
   attributes,
   auditLog,
@@ -16,21 +16,11 @@ import {
 
 let clock = new Date('2025-03-01T10:00:00.000Z');
 const { app, database } = await buildTestApp({}, { now: () => clock });
-const accounts = inject('seededAccounts');
-const admin = accounts.find((account) => account.role === 'admin');
-const customer = accounts.find((account) => account.role === 'customer');
-const supplier = accounts.find((account) => account.role === 'supplier');
-if (!admin || !customer || !supplier) {
-  throw new Error('the seed must create an admin, a customer and a supplier');
-}
+const admin = seededAccount('admin');
+const customer = seededAccount('customer');
+const supplier = seededAccount('supplier');
 
-async function signedIn(account: { email: string; password: string }): Promise<TestClient> {
-  const client = createTestClient(app);
-  await client.signIn(account.email, account.password);
-  return client;
-}
-
-const adminClient = await signedIn(admin);
+const adminClient = await signedInClient(app, admin);
 
 async function classificationId(title: string): Promise<number> {
   const [row] = await database.db
@@ -480,7 +470,7 @@ describe('access', () => {
 
   it('answers 403 to customers and suppliers', async () => {
     for (const account of [customer, supplier]) {
-      const responses = await Promise.all(calls(await signedIn(account)));
+      const responses = await Promise.all(calls(await signedInClient(app, account)));
       expect(responses.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
     }
     expect(await database.db.select().from(parts).where(eq(parts.title, 'Not allowed'))).toEqual([]);

@@ -1,28 +1,18 @@
 import { PART_SUPPLIER_MESSAGES } from '@specsource/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createTestClient, type TestClient } from '../../../test/test-client.ts';
-import '../../../test/provided-context.ts';
+import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
+import { createTestClient } from '../../../test/test-client.ts';
 import { auditLog, partSuppliers, parts, users } from '../../db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
-const accounts = inject('seededAccounts');
-const admin = accounts.find((account) => account.role === 'admin');
-const customer = accounts.find((account) => account.role === 'customer');
-const supplier = accounts.find((account) => account.role === 'supplier');
-if (!admin || !customer || !supplier) {
-  throw new Error('the seed must create an admin, a customer and a supplier');
-}
+const admin = seededAccount('admin');
+const customer = seededAccount('customer');
+const supplier = seededAccount('supplier');
 
-async function signedIn(account: { email: string; password: string }): Promise<TestClient> {
-  const client = createTestClient(app);
-  await client.signIn(account.email, account.password);
-  return client;
-}
-
-const adminClient = await signedIn(admin);
+const adminClient = await signedInClient(app, admin);
 
 async function userId(username: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -202,7 +192,7 @@ describe('who may call what', () => {
       401,
     );
     for (const account of [customer, supplier]) {
-      const client = await signedIn(account);
+      const client = await signedInClient(app, account);
       expect((await client.get(`/api/part/supplier/?part_id=${part.id}`)).statusCode).toBe(403);
       const post = await client.post('/api/part/supplier/', { part_id: part.id, suppliers: [harbor.id] });
       expect(post.statusCode).toBe(403);

@@ -1,27 +1,17 @@
 import { PART_TYPE_MESSAGES, type PartTypeConfig, PartTypeConfigSchema } from '@specsource/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createTestClient, type TestClient } from '../../../test/test-client.ts';
-import '../../../test/provided-context.ts';
+import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
+import { createTestClient } from '../../../test/test-client.ts';
 import { auditLog, partTypes, users } from '../../db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
-const accounts = inject('seededAccounts');
-const admin = accounts.find((account) => account.role === 'admin');
-const customer = accounts.find((account) => account.role === 'customer');
-const supplier = accounts.find((account) => account.role === 'supplier');
-if (!admin || !customer || !supplier) {
-  throw new Error('the seed must create an admin, a customer and a supplier');
-}
+const admin = seededAccount('admin');
+const customer = seededAccount('customer');
+const supplier = seededAccount('supplier');
 
-async function signedIn(account: { email: string; password: string }): Promise<TestClient> {
-  const client = createTestClient(app);
-  await client.signIn(account.email, account.password);
-  return client;
-}
-
-const adminClient = await signedIn(admin);
+const adminClient = await signedInClient(app, admin);
 
 /** A coming-soon config like the seed's compressor, with `changes` merged section by section. */
 function comingSoonConfig(changes: { [K in keyof PartTypeConfig]?: Partial<PartTypeConfig[K]> } = {}) {
@@ -270,7 +260,7 @@ describe('who may call what', () => {
     expect((await visitor.put('/api/part-types/1', body)).statusCode).toBe(401);
     expect((await visitor.request('DELETE', '/api/part-types/1')).statusCode).toBe(401);
     for (const account of [customer, supplier]) {
-      const client = await signedIn(account);
+      const client = await signedInClient(app, account);
       expect((await client.get('/api/part-types/')).statusCode).toBe(200);
       expect((await client.get('/api/part-types/pump')).statusCode).toBe(200);
       const refused = [

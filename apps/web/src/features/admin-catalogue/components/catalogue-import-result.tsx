@@ -1,8 +1,7 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { CatalogueImportResult } from '@specsource/contracts';
+import { IMPORT_COUNT, ImportCount } from '../../../components/import-count.tsx';
 import { ImportProblemsTable } from '../../../components/import-problems-table.tsx';
-
-const COUNT = new Intl.NumberFormat('en-US');
 
 const HEADLINES: Record<CatalogueImportResult['status'], { color: string; title: string }> = {
   imported: { color: 'green', title: 'The catalogue was imported' },
@@ -15,7 +14,7 @@ export function CatalogueImportResultView({ result }: { result: CatalogueImportR
   const { counts } = result;
   const headline = HEADLINES[result.status];
   const would = result.status === 'imported' ? '' : 'Would be ';
-  const problems = `${COUNT.format(result.problem_count)} ${result.problem_count === 1 ? 'problem' : 'problems'}`;
+  const problems = `${IMPORT_COUNT.format(result.problem_count)} ${result.problem_count === 1 ? 'problem' : 'problems'}`;
 
   return (
     <Stack gap="sm" aria-live="polite">
@@ -25,16 +24,22 @@ export function CatalogueImportResultView({ result }: { result: CatalogueImportR
       <Alert color={headline.color} title={headline.title}>
         {result.status === 'invalid'
           ? `The file has ${problems}. The import is all or nothing, so the catalogue is unchanged; fix them and try again.`
-          : `${COUNT.format(counts.catalogue_total)} pumps in the catalogue ${result.status === 'imported' ? 'now' : 'after an import'}.`}
+          : `${IMPORT_COUNT.format(counts.catalogue_total)} pumps in the catalogue ${result.status === 'imported' ? 'now' : 'after an import'}.`}
       </Alert>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
-        <Count label="Pumps in the file" value={counts.pumps} />
-        <Count label="Curve points" value={counts.curve_points} />
-        <Count label="Manufacturers" value={counts.manufacturers} />
-        <Count label={`${would}added`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.added} />
-        <Count label={`${would}updated`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.updated} />
-        <Count label={`${would}removed`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.removed} />
-        <Count label="Catalogue total" value={counts.catalogue_total} />
+        <ImportCount label="Pumps in the file" value={counts.pumps} />
+        <ImportCount label="Curve points" value={counts.curve_points} />
+        <ImportCount label="Manufacturers" value={counts.manufacturers} />
+        <ImportCount label={`${would}added`.replace(/^\w/, (c) => c.toUpperCase())} value={counts.added} />
+        <ImportCount
+          label={`${would}updated`.replace(/^\w/, (c) => c.toUpperCase())}
+          value={counts.updated}
+        />
+        <ImportCount
+          label={`${would}removed`.replace(/^\w/, (c) => c.toUpperCase())}
+          value={counts.removed}
+        />
+        <ImportCount label="Catalogue total" value={counts.catalogue_total} />
       </SimpleGrid>
       {result.problem_count > 0 ? (
         <ImportProblemsTable
@@ -44,18 +49,5 @@ export function CatalogueImportResultView({ result }: { result: CatalogueImportR
         />
       ) : null}
     </Stack>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" fw={700} m={0}>
-        {COUNT.format(value)}
-      </Text>
-    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { PartCsvImportResult } from '@specsource/contracts';
+import { IMPORT_COUNT, ImportCount } from '../../../components/import-count.tsx';
 import { ImportProblemsTable } from '../../../components/import-problems-table.tsx';
-
-const COUNT = new Intl.NumberFormat('en-US');
 
 const HEADLINES: Record<PartCsvImportResult['status'], { color: string; title: string }> = {
   imported: { color: 'green', title: 'The parts were imported' },
@@ -15,7 +14,7 @@ export function PartsCsvImportResultView({ result }: { result: PartCsvImportResu
   const { counts } = result;
   const headline = HEADLINES[result.status];
   const done = result.status === 'imported';
-  const problems = `${COUNT.format(result.problem_count)} ${result.problem_count === 1 ? 'problem' : 'problems'}`;
+  const problems = `${IMPORT_COUNT.format(result.problem_count)} ${result.problem_count === 1 ? 'problem' : 'problems'}`;
 
   return (
     <Stack gap="sm" aria-live="polite">
@@ -25,39 +24,26 @@ export function PartsCsvImportResultView({ result }: { result: PartCsvImportResu
       <Alert color={headline.color} title={headline.title}>
         {result.status === 'invalid'
           ? `The file has ${problems}. The import is all or nothing, so nothing changed; fix them and try again.`
-          : `${COUNT.format(counts.parts)} parts in ${COUNT.format(counts.rows)} rows.`}
+          : `${IMPORT_COUNT.format(counts.parts)} parts in ${IMPORT_COUNT.format(counts.rows)} rows.`}
       </Alert>
       {result.status === 'invalid' ? null : (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
-          <Count label={done ? 'Parts created' : 'Parts to create'} value={counts.parts_created} />
-          <Count label={done ? 'Parts updated' : 'Parts to update'} value={counts.parts_updated} />
-          <Count
+          <ImportCount label={done ? 'Parts created' : 'Parts to create'} value={counts.parts_created} />
+          <ImportCount label={done ? 'Parts updated' : 'Parts to update'} value={counts.parts_updated} />
+          <ImportCount
             label={done ? 'Classifications created' : 'Classifications to create'}
             value={counts.classifications_created}
           />
-          <Count
+          <ImportCount
             label={done ? 'Attributes created' : 'Attributes to create'}
             value={counts.attributes_created}
           />
-          <Count label={done ? 'Units created' : 'Units to create'} value={counts.units_created} />
+          <ImportCount label={done ? 'Units created' : 'Units to create'} value={counts.units_created} />
         </SimpleGrid>
       )}
       {result.problem_count > 0 ? (
         <ImportProblemsTable problems={result.problems} problemCount={result.problem_count} />
       ) : null}
     </Stack>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" fw={700} m={0}>
-        {COUNT.format(value)}
-      </Text>
-    </div>
   );
 }
