@@ -1,7 +1,8 @@
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'replace';
+// 'transition': a request or offer moved from one state to another (issue 7 item 7).
+export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'replace' | 'transition';
 
 export interface AuditEntry {
   /** The signed-in user who made the change; null for the system. */
