@@ -1,13 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { DatabaseConnection } from '../src/db/database.ts';
+import type { FileStore } from '../src/files/file-store.ts';
+import { createLocalFileStore } from '../src/files/local-file-store.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseConnection;
+  /** The app's file store: `deps.fileStore`, or a local store in a temporary folder removed after the file. */
+  fileStore: FileStore;
 }
 
 /**
@@ -23,10 +30,16 @@ export async function buildTestApp(
     { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...env },
     '0.0.0-test',
   );
-  const app = await buildApp(config, { ...deps, database });
+  // Tests never write to ./data: uploads go to a folder of their own.
+  const filesDir = deps.fileStore ? undefined : await mkdtemp(path.join(tmpdir(), 'specsource-files-'));
+  const fileStore = deps.fileStore ?? createLocalFileStore(filesDir as string);
+  const app = await buildApp(config, { ...deps, database, fileStore });
   afterAll(async () => {
     await app.close();
     await database.close();
+    if (filesDir) {
+      await rm(filesDir, { recursive: true, force: true });
+    }
   });
-  return { app, database };
+  return { app, database, fileStore };
 }

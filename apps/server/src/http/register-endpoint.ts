@@ -1,7 +1,10 @@
+import multipart from '@fastify/multipart';
 import { type Endpoint, ErrorBodySchema } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type MultipartOption, multipartLimits, readMultipartBody } from '../files/multipart-body.ts';
+import { setUploadedFiles } from '../files/uploaded-files.ts';
 
 export type Role = 'customer' | 'supplier' | 'admin';
 
@@ -14,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-// Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
 // Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
 type Output<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
@@ -29,6 +31,11 @@ export interface EndpointInput<P, Q, B> {
 export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
   access: Access;
   handler: (input: EndpointInput<P, Q, B>) => Promise<z.input<R>>;
+  /**
+   * The route also takes multipart (issue 7 item 2): its text fields (or the `jsonField` JSON string) become
+   * the body the schema validates, and its checked files are `uploadedFiles(request)`. JSON still works.
+   */
+  multipart?: MultipartOption;
 }
 
 /**
@@ -41,8 +48,39 @@ export function registerEndpoint<
   B extends z.ZodType,
   R extends z.ZodType,
 >(app: FastifyInstance, endpoint: Endpoint<P, Q, B, R>, options: EndpointOptions<P, Q, B, NoInfer<R>>): void {
+  const { multipart: multipartOption } = options;
+  if (!multipartOption) {
+    addRoute(app, endpoint, options);
+    return;
+  }
+  // Each multipart route gets its own scope with the parser, so routes (and the CSV import scope) never
+  // register it twice on one instance. The files are read in a route hook, which runs after the app's access
+  // check (also preValidation): a visitor or a wrong role is refused before any upload is read.
+  app.register(async (scope) => {
+    // Inside a scope that already has the parser (e.g. `registerFileUploadScope`), it is reused.
+    if (!scope.hasRequestDecorator('isMultipart')) {
+      await scope.register(multipart, { limits: multipartLimits(multipartOption) });
+    }
+    addRoute(scope, endpoint, options, async (request) => {
+      if (!request.isMultipart()) {
+        return;
+      }
+      const { body, files } = await readMultipartBody(request, multipartOption);
+      request.body = body;
+      setUploadedFiles(request, files);
+    });
+  });
+}
+
+function addRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Q, B, R>,
+  options: EndpointOptions<P, Q, B, R>,
+  preValidation?: (request: FastifyRequest) => Promise<void>,
+): void {
   const successStatus = endpoint.successStatus ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
+    ...(preValidation ? { preValidation } : {}),
     method: endpoint.method,
     url: endpoint.path,
     config: { access: options.access },

@@ -1,0 +1,154 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@specsource/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import { checkFileKind, sanitizeFileName } from './file-kinds.ts';
+import type { UploadedFile } from './uploaded-files.ts';
+
+/** How a route takes a multipart request as well as JSON (issue 7 item 2). */
+export interface MultipartOption {
+  /** A text field holding the body as a JSON string (the wizard's `form_data`); its keys become the body's. */
+  jsonField?: string;
+  /** The field whose files are attachments; files in any other field are refused. */
+  fileField: string;
+  maxFiles: number;
+}
+
+/** Text fields beyond this many mean a broken or hostile client, not a form of ours. */
+const MAX_FIELDS = 50;
+/** One text field: the `form_data` JSON string carries a whole specification; the JSON body limit is 1 MiB. */
+const MAX_FIELD_BYTES = 1024 * 1024;
+
+/**
+ * Limits for this read (merged over the plugin's own, so a route inside another upload scope gets them too);
+ * one file more than allowed is let through so it can be reported as such.
+ */
+export function multipartLimits(option: MultipartOption) {
+  return {
+    fileSize: ATTACHMENT_MAX_BYTES,
+    files: option.maxFiles + 1,
+    fields: MAX_FIELDS,
+    fieldSize: MAX_FIELD_BYTES,
+    parts: option.maxFiles + 1 + MAX_FIELDS,
+  };
+}
+
+function fieldError(field: string, message: string, code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION') {
+  return new AppError(code, message, { [field]: [message] });
+}
+
+function errorCodeOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+function addField(body: Record<string, unknown>, name: string, value: unknown): void {
+  const existing = body[name];
+  if (existing === undefined) {
+    body[name] = value;
+  } else {
+    body[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+}
+
+async function readFile(part: MultipartFile, option: MultipartOption): Promise<UploadedFile | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (errorCodeOf(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fieldError(option.fileField, ATTACHMENT_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+    }
+    throw error;
+  }
+  // A browser sends an empty, nameless part for a file input left empty: no file was chosen.
+  if (part.filename === '' && bytes.length === 0) {
+    return null;
+  }
+  const originalName = sanitizeFileName(part.filename);
+  const check = checkFileKind(originalName, bytes);
+  if (!check.ok) {
+    throw fieldError(option.fileField, check.message);
+  }
+  return {
+    originalName,
+    contentType: check.contentType,
+    extension: check.extension,
+    sizeBytes: bytes.length,
+    bytes,
+  };
+}
+
+function parseJsonField(name: string, value: unknown): Record<string, unknown> {
+  const message = `The field '${name}' must be a JSON object. Send the form again.`;
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw fieldError(name, message);
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw fieldError(name, message);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * Reads a multipart request into the body its route's schema validates, and the checked files. Files are
+ * read one at a time and refused at the first problem: too many, too large, or not what their name says.
+ */
+export async function readMultipartBody(
+  request: FastifyRequest,
+  option: MultipartOption,
+): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+  const fields: Record<string, unknown> = {};
+  let fromJson: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: multipartLimits(option) })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== option.fileField) {
+          throw fieldError(part.fieldname, `Send files in the field '${option.fileField}'.`);
+        }
+        const file = await readFile(part, option);
+        if (file) {
+          if (files.length >= option.maxFiles) {
+            throw fieldError(option.fileField, ATTACHMENT_MESSAGES.tooMany);
+          }
+          files.push(file);
+        }
+      } else {
+        const { value, valueTruncated } = part as MultipartValue;
+        if (valueTruncated) {
+          throw fieldError(part.fieldname, 'This field is too long.', 'PAYLOAD_TOO_LARGE');
+        }
+        if (part.fieldname === option.jsonField) {
+          fromJson = parseJsonField(part.fieldname, value);
+        } else {
+          addField(fields, part.fieldname, value);
+        }
+      }
+    }
+  } catch (error) {
+    switch (errorCodeOf(error)) {
+      case 'FST_FILES_LIMIT':
+        throw fieldError(option.fileField, ATTACHMENT_MESSAGES.tooMany);
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw fieldError(option.fileField, ATTACHMENT_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields. Send it again from the page.');
+      case 'FST_INVALID_JSON_FIELD_ERROR':
+        throw new AppError(
+          'VALIDATION',
+          'A form field marked as JSON is not valid JSON. Send the form again.',
+        );
+      default:
+        throw error;
+    }
+  }
+  return { body: { ...fromJson, ...fields }, files };
+}
