@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { EmailSchema, NAME_MAX_LENGTH, NewPasswordSchema, USER_ROLES } from '@specsource/contracts';
 import { z } from 'zod';
-import { findAccountRuleProblems } from '../features/accounts/account-rules.ts';
+import { findAccountRuleProblems } from '../accounts/account-rules.ts';
 import type { ActiveAccountInput } from '../features/accounts/create-active-account.ts';
 
 export const ADMIN_USAGE = `Usage:

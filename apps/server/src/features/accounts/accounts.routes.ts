@@ -1,5 +1,6 @@
 import { activate, disposableEmail, MESSAGES, register, resendActivation } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDisposableEmail } from '../../accounts/disposable-email.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
@@ -8,7 +9,6 @@ import {
   registerAccount,
   resendActivation as resendActivationMail,
 } from './accounts.service.ts';
-import { isDisposableEmail } from './disposable-email.ts';
 
 export interface AccountsRoutesDeps extends AccountsServiceDeps {
   sessions: SessionManager;
@@ -32,7 +32,10 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   registerEndpoint(app, activate, {
     access: 'public',
     handler: async ({ body, request, reply }) => {
-      const { userId, nextPath } = await activateAccount(deps, { token: body.token });
+      const { userId, nextPath } = await activateAccount(deps, {
+        token: body.token,
+        origin: originOf(request),
+      });
       await deps.sessions.signIn(request, reply, userId);
       return { is_logged_in: 'logged_in' as const, next: nextPath };
     },

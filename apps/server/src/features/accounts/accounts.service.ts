@@ -1,28 +1,29 @@
 import { MESSAGES, type RegisterBodySchema } from '@specsource/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, rateLimitedError } from '../../errors/app-error.ts';
-import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
-import { hashPassword } from '../../security/password.ts';
-import type { RateLimiter, RateLimitRule } from '../../security/rate-limit.ts';
-import { safeNextPath } from '../../security/safe-next-path.ts';
-import { randomToken, sha256Hex } from '../../security/tokens.ts';
-import {
-  availableUsername,
-  createUser,
-  findUserByEmail,
-  retryOnUsernameRace,
-} from '../../users/users.repository.ts';
-import { fieldValidationError, findAccountRuleProblems } from './account-rules.ts';
 import {
   activateUser,
   consumeActivationToken,
   createActivationToken,
   findLatestActivationToken,
   invalidateActivationTokens,
-} from './activation-tokens.repository.ts';
-import { ACTIVATION_LINK_HOURS, activationLink, activationMail } from './registration-mail.ts';
+} from '../../accounts/activation-tokens.repository.ts';
+import {
+  assertCustomerRules,
+  createInactiveCustomer,
+  emailTakenError,
+  inRegistrationTransaction,
+  newActivationToken,
+  prepareCustomer,
+} from '../../accounts/register-customer.ts';
+import { activationLink, activationMail } from '../../accounts/registration-mail.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError, rateLimitedError } from '../../errors/app-error.ts';
+import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
+import { submitPendingRequests } from '../../requests/pending-requests.ts';
+import type { RateLimiter, RateLimitRule } from '../../security/rate-limit.ts';
+import { safeNextPath } from '../../security/safe-next-path.ts';
+import { sha256Hex } from '../../security/tokens.ts';
+import { findUserByEmail } from '../../users/users.repository.ts';
 
 export interface AccountsServiceDeps {
   db: Database;
@@ -35,6 +36,19 @@ export interface AccountsServiceDeps {
 type RegisterInput = z.output<typeof RegisterBodySchema>;
 
 const HOUR_MS = 3_600_000;
+
+function toNewCustomer(body: RegisterInput) {
+  return {
+    email: body.email,
+    password: body.password,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    phone: body.phone,
+    companyName: body.company_name,
+    next: body.next,
+  };
+}
+
 // Issue 3 'Abuse limits': registration and activation-resend per IP (and resend per address too).
 const REGISTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 const RESEND_PER_IP = { limit: 10, windowMs: HOUR_MS };
@@ -51,25 +65,6 @@ async function enforceLimits(rateLimiter: RateLimiter, rules: RateLimitRule[]): 
   }
 }
 
-function emailTakenError(): AppError {
-  return new AppError('CONFLICT', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-}
-
-/** A fresh activation token: the plain value goes into the mail, only its hash into the database. */
-function newActivationToken(userId: number, nextPath: string, now: Date) {
-  const token = randomToken();
-  return {
-    token,
-    row: {
-      userId,
-      tokenHash: sha256Hex(token),
-      nextPath,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ACTIVATION_LINK_HOURS * HOUR_MS),
-    },
-  };
-}
-
 /**
  * Creates an inactive customer account and queues its activation mail in the same transaction, so an
  * account never exists without its mail queued (and a failed send is retried, never lost).
@@ -80,49 +75,17 @@ export async function registerAccount(
 ): Promise<void> {
   const { body } = input;
   await enforceLimits(deps.rateLimiter, [{ key: `register:ip:${input.ip}`, ...REGISTER_PER_IP }]);
-  const problems = findAccountRuleProblems({ email: body.email, password: body.password });
-  if (Object.keys(problems).length > 0) {
-    throw fieldValidationError(problems);
-  }
+  assertCustomerRules(body);
   if (await findUserByEmail(deps.db, body.email)) {
     throw emailTakenError();
   }
-  // Hashing is slow on purpose; it happens before the transaction so no lock waits on it.
-  const passwordHash = await hashPassword(body.password);
+  const customer = await prepareCustomer(toNewCustomer(body));
   const now = deps.now();
-  try {
-    await retryOnUsernameRace(() =>
-      deps.db.transaction(async (tx) => {
-        const user = await createUser(tx, {
-          role: 'customer',
-          username: await availableUsername(tx, body.email),
-          email: body.email,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          companyName: body.company_name,
-          passwordHash,
-          isActive: false,
-          emailVerified: false,
-        });
-        const { token, row } = newActivationToken(user.id, safeNextPath(body.next), now);
-        await createActivationToken(tx, row);
-        const mail = activationMail({
-          to: user.email,
-          firstName: user.firstName,
-          link: activationLink(input.origin, token),
-        });
-        await enqueueMail(tx, { ...mail, dedupeKey: `activation:user:${user.id}:registration` }, now);
-      }),
-    );
-  } catch (error) {
-    // Two registrations of one address at once: both derive the same username, so the loser first retries
-    // with the next free one, then loses on the e-mail's unique index: a 409, never a 500.
-    if (isUniqueViolation(error, 'users_email_unique')) {
-      throw emailTakenError();
-    }
-    throw error;
-  }
+  await inRegistrationTransaction(
+    deps.db,
+    (tx) => createInactiveCustomer(tx, customer, { origin: input.origin, now }),
+    () => Promise.reject(emailTakenError()),
+  );
   deps.onMailQueued();
 }
 
@@ -132,7 +95,7 @@ export async function registerAccount(
  */
 export async function activateAccount(
   deps: AccountsServiceDeps,
-  input: { token: string },
+  input: { token: string; origin: string },
 ): Promise<{ userId: number; nextPath: string }> {
   const now = deps.now();
   const activated = await deps.db.transaction(async (tx) => {
@@ -143,10 +106,15 @@ export async function activateAccount(
     await activateUser(tx, token.userId, now);
     // Older links of the same account die with it: one activation, one working link.
     await invalidateActivationTokens(tx, token.userId, now);
-    return token;
+    // Requests made while registering in the wizard reach their suppliers now (DESIGN.md 'guest who registers').
+    const submitted = await submitPendingRequests(tx, token.userId, { origin: input.origin, now });
+    return { ...token, hasQueuedMail: submitted.length > 0 };
   });
   if (!activated) {
     throw new AppError('BAD_REQUEST', MESSAGES.activationInvalid);
+  }
+  if (activated.hasQueuedMail) {
+    deps.onMailQueued();
   }
   return { userId: activated.userId, nextPath: safeNextPath(activated.nextPath) };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@specsource/contracts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { isDisposableEmail } from './disposable-email.ts';
 import { isCommonPassword } from './password-policy.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { emailTokens, users } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../db/database.ts';
+import { emailTokens, users } from '../db/schema/index.ts';
 
 export interface NewActivationToken {
   userId: number;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 
 export const ACTIVATION_LINK_HOURS = 48;
 

@@ -1,0 +1,148 @@
+import type { PartStructure } from '@specsource/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import {
+  type AttachmentVisibility,
+  attributes,
+  parts,
+  type RequestStatus,
+  requestAttachments,
+  requests,
+  users,
+} from '../../db/schema/index.ts';
+import type { StoredFile } from '../../files/attachments.ts';
+
+export type RequestRow = typeof requests.$inferSelect;
+
+/** Number attributes' bounds by attribute id (in each attribute's first unit). */
+export async function findAttributeBounds(
+  db: DatabaseOrTransaction,
+  attributeIds: number[],
+): Promise<Map<number, { min: number | null; max: number | null }>> {
+  if (attributeIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: attributes.id, min: attributes.minValue, max: attributes.maxValue })
+    .from(attributes)
+    .where(inArray(attributes.id, attributeIds));
+  return new Map(rows.map((row) => [row.id, { min: row.min, max: row.max }]));
+}
+
+export interface NewRequest {
+  orderId: string;
+  partId: number;
+  customerId: number;
+  answer: PartStructure;
+  comment: string;
+  quantity: number;
+  zipCode: string | null;
+  status: RequestStatus;
+  now: Date;
+}
+
+export async function insertRequest(tx: DatabaseOrTransaction, request: NewRequest): Promise<RequestRow> {
+  const { now, ...values } = request;
+  const [row] = await tx
+    .insert(requests)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) {
+    throw new Error('insert into requests returned no row');
+  }
+  return row;
+}
+
+export async function updateRequestFields(
+  tx: DatabaseOrTransaction,
+  id: number,
+  fields: Pick<RequestRow, 'answer' | 'comment' | 'quantity' | 'zipCode'> & { now: Date },
+): Promise<RequestRow> {
+  const { now, ...values } = fields;
+  const [row] = await tx
+    .update(requests)
+    .set({ ...values, updatedAt: now })
+    .where(eq(requests.id, id))
+    .returning();
+  if (!row) {
+    throw new Error('update of requests returned no row');
+  }
+  return row;
+}
+
+/** Locks the request's row for the rest of the transaction (a concurrent edit waits). */
+export async function lockRequest(tx: DatabaseOrTransaction, id: number): Promise<RequestRow | undefined> {
+  const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
+  return row;
+}
+
+export async function insertRequestAttachments(
+  tx: DatabaseOrTransaction,
+  input: { requestId: number; uploadedById: number; files: readonly StoredFile[]; now: Date },
+): Promise<void> {
+  if (input.files.length === 0) {
+    return;
+  }
+  await tx.insert(requestAttachments).values(
+    input.files.map((file) => ({
+      requestId: input.requestId,
+      uploadedById: input.uploadedById,
+      storageKey: file.storageKey,
+      originalName: file.originalName,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      // The wizard's file_comment is for the suppliers who answer the request (and its customer).
+      visibility: 'assigned_suppliers' as const,
+      createdAt: input.now,
+    })),
+  );
+}
+
+export async function findRequestAttachments(
+  db: DatabaseOrTransaction,
+  requestId: number,
+  visibilities: readonly AttachmentVisibility[],
+) {
+  if (visibilities.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      id: requestAttachments.id,
+      originalName: requestAttachments.originalName,
+      contentType: requestAttachments.contentType,
+      sizeBytes: requestAttachments.sizeBytes,
+      deletedAt: requestAttachments.deletedAt,
+      createdAt: requestAttachments.createdAt,
+    })
+    .from(requestAttachments)
+    .where(
+      and(
+        eq(requestAttachments.requestId, requestId),
+        inArray(requestAttachments.visibility, [...visibilities]),
+      ),
+    )
+    .orderBy(asc(requestAttachments.id));
+}
+
+export async function findPartSummary(db: DatabaseOrTransaction, partId: number) {
+  const [row] = await db
+    .select({ id: parts.id, slug: parts.slug, title: parts.title })
+    .from(parts)
+    .where(eq(parts.id, partId));
+  return row;
+}
+
+export async function findCustomerContact(db: DatabaseOrTransaction, userId: number) {
+  const [row] = await db
+    .select({
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      company_name: users.companyName,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { createRequest, getRequestById, getRequestByOrderId, updateRequest } from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { removeStoredFiles, type StoredFile, storeUploadedFiles } from '../../files/attachments.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { uploadedFiles } from '../../files/uploaded-files.ts';
+import { idempotencyKeyOf, requestHashOf } from '../../http/idempotency.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { RateLimiter } from '../../security/rate-limit.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import { type CreateRequestBody, createRequest as create } from './create-request.ts';
+import { checkRequestFields } from './request-fields.ts';
+import * as service from './requests.service.ts';
+
+export interface RequestRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+  fileStore: FileStore;
+  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
+  publicUrl: string | undefined;
+  onMailQueued: () => void;
+}
+
+const EVERY_ROLE = ['customer', 'supplier', 'admin'] as const;
+
+/** What identifies a submission for Idempotency-Key: the body without the password, and the files' digests. */
+function submissionHash(body: CreateRequestBody, files: ReturnType<typeof uploadedFiles>): string {
+  const contact = body.contact_info ? { ...body.contact_info, password: null, confirmPassword: null } : null;
+  return requestHashOf({
+    body: { ...body, contact_info: contact },
+    files: files.map((file) => [file.originalName, createHash('sha256').update(file.bytes).digest('hex')]),
+  });
+}
+
+/**
+ * Files go to the store before the transaction that records them (issue 7 item 2), and are removed again
+ * when it fails or when the call was a replay (the first call's files are the request's).
+ */
+async function withStoredFiles<T extends { isReplay: boolean }>(
+  fileStore: FileStore,
+  files: ReturnType<typeof uploadedFiles>,
+  submit: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored = await storeUploadedFiles(fileStore, files);
+  const keys = stored.map((file) => file.storageKey);
+  try {
+    const result = await submit(stored);
+    if (result.isReplay) {
+      await removeStoredFiles(fileStore, keys);
+    }
+    return result;
+  } catch (error) {
+    await removeStoredFiles(fileStore, keys);
+    throw error;
+  }
+}
+
+/** spec: marketplace §7 — the request calls of the wizard, the customer's pages and the supplier portal. */
+export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesDeps): void {
+  const originOf = (request: FastifyRequest) =>
+    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+
+  registerEndpoint(app, createRequest, {
+    // Visitors submit too (they register or sign in with contact_info); the service refuses suppliers/admins.
+    access: 'public',
+    // spec: marketplace §7 — multipart with form_data (the JSON body) and file_comment.
+    multipart: { jsonField: 'form_data', fileField: 'file_comment', maxFiles: 1 },
+    handler: async ({ body, request, reply }) => {
+      const user = await deps.sessions.current(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const answer = await checkRequestFields(deps.db, body);
+      const files = uploadedFiles(request);
+      const result = await withStoredFiles(deps.fileStore, files, (stored) =>
+        create(deps, {
+          body,
+          answer,
+          files: stored,
+          user,
+          ip: request.ip,
+          origin: originOf(request),
+          idempotencyKey,
+          requestHash: submissionHash(body, files),
+        }),
+      );
+      if (result.signInUserId !== null) {
+        await deps.sessions.signIn(request, reply, result.signInUserId);
+      }
+      reply.code(result.response.status);
+      return result.response.body;
+    },
+  });
+
+  registerEndpoint(app, getRequestByOrderId, {
+    access: EVERY_ROLE,
+    handler: async ({ params, request }) =>
+      service.getRequestByOrderId(deps.db, await currentUser(deps.sessions, request), params.order_id),
+  });
+
+  registerEndpoint(app, updateRequest, {
+    access: ['customer'],
+    handler: async ({ params, body, request }) =>
+      service.updateRequest(deps.db, await currentUser(deps.sessions, request), {
+        orderId: params.order_id,
+        fields: body,
+        context: await changeContextOf(request, deps.sessions, deps.now),
+      }),
+  });
+
+  registerEndpoint(app, getRequestById, {
+    access: EVERY_ROLE,
+    handler: async ({ params, request }) =>
+      service.getRequestById(deps.db, await currentUser(deps.sessions, request), params.request_id),
+  });
+}
+
+/** The signed-in user of a route whose access rule already requires one. */
+async function currentUser(sessions: SessionManager, request: FastifyRequest) {
+  const user = await sessions.current(request);
+  if (!user) {
+    throw new Error('access control let a visitor through to a signed-in route');
+  }
+  return user;
+}
