@@ -1,0 +1,31 @@
+import {
+  type EndpointResponse,
+  listSupplierRequests,
+  type SUPPLIER_REQUEST_SORT_FIELDS,
+} from '@specsource/contracts';
+import type { DataTableParams } from '../../../components/data-table/types.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type SupplierRequestPage = EndpointResponse<typeof listSupplierRequests>;
+
+/** Every supplier-portal read starts with this key, so a write can refresh them all at once. */
+export const SUPPLIER_PORTAL_QUERY_KEY = ['supplier-portal'] as const;
+export const SUPPLIER_REQUESTS_QUERY_KEY = [...SUPPLIER_PORTAL_QUERY_KEY, 'requests'] as const;
+
+type SortField = (typeof SUPPLIER_REQUEST_SORT_FIELDS)[number];
+
+/** One page of the requests for the supplier's parts; newest first unless a column sorts them. */
+export function listSupplierRequestsPage(
+  params: DataTableParams,
+  signal?: AbortSignal,
+): Promise<SupplierRequestPage> {
+  return call(listSupplierRequests, {
+    query: {
+      page: params.page,
+      ...(params.field ? { field: params.field as SortField } : {}),
+      ...(params.order_by ? { order_by: params.order_by } : {}),
+      ...(params.search ? { search: params.search } : {}),
+    },
+    signal,
+  });
+}

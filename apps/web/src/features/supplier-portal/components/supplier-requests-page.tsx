@@ -1,0 +1,90 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { SupplierRequestRow } from '@specsource/contracts';
+import { Link } from 'react-router';
+import { AttachmentLinks } from '../../../components/attachment-links.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { listSupplierRequestsPage, SUPPLIER_REQUESTS_QUERY_KEY } from '../api/list-supplier-requests.ts';
+import { REQUEST_STATUS_BADGES } from '../lib/status-labels.ts';
+
+const COLUMNS: DataTableColumn<SupplierRequestRow>[] = [
+  { key: 'order_id', header: 'Order id', sortField: 'order_id', cell: (row) => row.order_id },
+  { key: 'part', header: 'Part', sortField: 'part', cell: (row) => row.part.title },
+  { key: 'quantity', header: 'Quantity', sortField: 'quantity', cell: (row) => row.quantity },
+  { key: 'zip_code', header: 'Zip code', cell: (row) => row.zip_code ?? '—' },
+  {
+    key: 'status',
+    header: 'Status',
+    sortField: 'status',
+    cell: (row) => {
+      const status = REQUEST_STATUS_BADGES[row.status];
+      return (
+        <Group gap={4}>
+          <Badge color={status.color} variant="light">
+            {status.label}
+          </Badge>
+          {row.declined ? (
+            <Badge color="red" variant="light">
+              Declined
+            </Badge>
+          ) : null}
+        </Group>
+      );
+    },
+  },
+  { key: 'my_offer_count', header: 'Your offers', cell: (row) => row.my_offer_count },
+  {
+    key: 'created_at',
+    header: 'Received',
+    sortField: 'created_at',
+    cell: (row) => (
+      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.created_at)}
+      </Text>
+    ),
+  },
+  {
+    key: 'attachments',
+    header: 'Attachments',
+    cell: (row) => <AttachmentLinks attachments={row.attachments} />,
+  },
+];
+
+/** spec: marketplace §6 Supplier — the requests for the parts this supplier is assigned to, in the paged table. */
+export function SupplierRequestsPage() {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Supplier portal</Title>
+        <Text c="dimmed">
+          Requests for the parts you supply, newest first. Open one to read its specification and make an
+          offer.
+        </Text>
+      </Stack>
+      <DataTable
+        title="Requests"
+        queryKey={SUPPLIER_REQUESTS_QUERY_KEY}
+        queryFn={listSupplierRequestsPage}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        searchPlaceholder="Search by order id or part"
+        actions={{
+          cell: (row) => (
+            <Button
+              component={Link}
+              to={paths.supplierRequest.getHref(row.id)}
+              size="compact-sm"
+              variant="light"
+              aria-label={`Open request ${row.order_id}`}
+            >
+              Open
+            </Button>
+          ),
+        }}
+        minWidth={960}
+      />
+    </Stack>
+  );
+}
