@@ -1,0 +1,77 @@
+import {
+  CUSTOMER_REQUEST_MESSAGES,
+  chooseReview,
+  getCustomerRequest,
+  listCustomerRequests,
+  MESSAGES,
+  TABLE_PAGE_SIZE,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { pageLinks } from '../../http/page-links.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import { findCustomerRequestPage } from './customer-requests.repository.ts';
+import * as service from './customer-requests.service.ts';
+
+export interface CustomerRequestRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+}
+
+// spec: marketplace §6 — customers view their own requests at /user/requests/.
+const CUSTOMER = ['customer'] as const;
+
+/** Issue 7 item 5: the customer's requests, the comparison of their selected offers, and the pick. */
+export function registerCustomerRequestRoutes(app: FastifyInstance, deps: CustomerRequestRoutesDeps): void {
+  const userOf = async (request: FastifyRequest): Promise<SessionUser> => {
+    const user = await deps.sessions.current(request);
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+    }
+    return user;
+  };
+
+  registerEndpoint(app, listCustomerRequests, {
+    access: CUSTOMER,
+    handler: async ({ query, request }) => {
+      const user = await userOf(request);
+      const { count, rows } = await findCustomerRequestPage(deps.db, {
+        customerId: user.id,
+        search: query.search,
+        field: query.field,
+        order: query.order_by,
+        limit: TABLE_PAGE_SIZE,
+        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+      });
+      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+    },
+  });
+
+  // Admins may open any request's comparison, to see what its customer sees.
+  registerEndpoint(app, getCustomerRequest, {
+    access: ['customer', 'admin'],
+    handler: async ({ params, request }) =>
+      service.getCustomerRequest(deps.db, {
+        orderId: params.order_id,
+        user: await userOf(request),
+        now: deps.now(),
+      }),
+  });
+
+  registerEndpoint(app, chooseReview, {
+    access: CUSTOMER,
+    handler: async ({ body, request }) => {
+      const user = await userOf(request);
+      const { chosenReviewId } = await service.chooseReview(
+        deps.db,
+        { requestId: body.request_id, reviewId: body.id, customerId: user.id },
+        await changeContextOf(request, deps.sessions, deps.now),
+      );
+      return { detail: CUSTOMER_REQUEST_MESSAGES.chosen, chosen_review_id: chosenReviewId };
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import {
+  createRequestReviews,
+  getRequestReviews,
+  listRequests,
+  MESSAGES,
+  REVIEW_SELECTION_MESSAGES,
+  TABLE_PAGE_SIZE,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { pageLinks } from '../../http/page-links.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import { findRequestPage } from './review-selection.repository.ts';
+import * as service from './review-selection.service.ts';
+
+export interface ReviewSelectionRoutesDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
+  publicUrl: string | undefined;
+  /** Wakes the mail worker once a queued mail is committed. */
+  onMailQueued: () => void;
+}
+
+// spec: marketplace §6 — selection of reviews for requests is the super-admin's.
+const ADMIN = ['admin'] as const;
+
+/** Issue 7 item 4: the request list, and the admin's choice of the offers a customer sees. */
+export function registerReviewSelectionRoutes(app: FastifyInstance, deps: ReviewSelectionRoutesDeps): void {
+  const originOf = (request: FastifyRequest) =>
+    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+
+  // Suppliers have their own list (GET /supplier/api/supplier-requests), so they are refused here.
+  registerEndpoint(app, listRequests, {
+    access: ['admin', 'customer'],
+    handler: async ({ query, request }) => {
+      const user = await deps.sessions.current(request);
+      if (!user) {
+        throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      }
+      const { count, rows } = await findRequestPage(deps.db, {
+        customerId: user.role === 'admin' ? null : user.id,
+        search: query.search,
+        field: query.field,
+        order: query.order_by,
+        limit: TABLE_PAGE_SIZE,
+        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+      });
+      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+    },
+  });
+
+  registerEndpoint(app, getRequestReviews, {
+    access: ADMIN,
+    handler: ({ params }) => service.getRequestReviews(deps.db, params.order_id, deps.now()),
+  });
+
+  registerEndpoint(app, createRequestReviews, {
+    access: ADMIN,
+    handler: async ({ body, request }) => {
+      const { selected, isMailQueued } = await service.selectReviews(
+        deps.db,
+        { requestId: body.request_id, reviewIds: body.reviews, origin: originOf(request) },
+        await changeContextOf(request, deps.sessions, deps.now),
+      );
+      if (isMailQueued) {
+        deps.onMailQueued();
+      }
+      return { detail: REVIEW_SELECTION_MESSAGES.selected, selected };
+    },
+  });
+}

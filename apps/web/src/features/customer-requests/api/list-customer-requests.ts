@@ -1,0 +1,29 @@
+import {
+  type CUSTOMER_REQUEST_SORT_FIELDS,
+  type EndpointResponse,
+  listCustomerRequests,
+} from '@specsource/contracts';
+import type { DataTableParams } from '../../../components/data-table/types.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type CustomerRequestsPage = EndpointResponse<typeof listCustomerRequests>;
+
+export const CUSTOMER_REQUESTS_QUERY_KEY = ['user', 'requests'] as const;
+
+type SortField = (typeof CUSTOMER_REQUEST_SORT_FIELDS)[number];
+
+/** One page of the customer's requests, newest first unless a column sorts them. */
+export function listCustomerRequestsPage(
+  params: DataTableParams,
+  signal?: AbortSignal,
+): Promise<CustomerRequestsPage> {
+  return call(listCustomerRequests, {
+    query: {
+      page: params.page,
+      ...(params.field ? { field: params.field as SortField } : {}),
+      ...(params.order_by ? { order_by: params.order_by } : {}),
+      ...(params.search ? { search: params.search } : {}),
+    },
+    signal,
+  });
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { AttachmentSchema } from './attachments.ts';
+import { defineEndpoint } from './common/endpoint.ts';
+import { listQueryOf, pageOf } from './common/pagination.ts';
+import { LEAD_TIME_UNITS } from './offers.ts';
+import { OrderIdParamsSchema, REQUEST_STATUS_VALUES, RequestPartSchema } from './review-selection.ts';
+
+// Issue 7 item 5: a customer's requests and the side-by-side comparison of the offers an admin selected for
+// them (spec: marketplace §2 'Other routes' /user/requests/, §4 'Request review selection', §7
+// POST /api/selected-review-id/; DESIGN.md 'Customer lists').
+
+export const CUSTOMER_REQUEST_MESSAGES = {
+  noOffers: 'No offers yet. We will e-mail you when offers are ready.',
+  requestNotFound: 'No request with this order id is yours. Check the link or choose it from your requests.',
+  idInvalid: 'Choose an offer',
+  requestIdInvalid: 'Choose a request',
+  notSelected: 'Choose one of the offers shown for this request. Reload the page and choose again.',
+  withdrawn: 'This offer was withdrawn by its supplier. Choose another one.',
+  requestClosed: 'This request is already ordered or cancelled, so its offer can no longer be changed.',
+  chosen: 'Offer chosen. Order it when you are ready.',
+} as const;
+
+export const CUSTOMER_REQUEST_SORT_FIELDS = ['created_at', 'status', 'order_id', 'part'] as const;
+
+export const CustomerRequestRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  part: RequestPartSchema,
+  status: z.enum(REQUEST_STATUS_VALUES),
+  quantity: z.number().int(),
+  created_at: z.string(),
+  /** Offers an admin selected for this customer to compare. */
+  selected_offer_count: z.number().int(),
+  /** The offer the customer picked, if any. */
+  chosen_review_id: z.number().int().nullable(),
+});
+export type CustomerRequestRow = z.infer<typeof CustomerRequestRowSchema>;
+
+/** A selected offer as the customer compares it; the supplier is not named (they deal with SpecSource). */
+export const ComparedOfferSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cost: z.string(),
+  currency: z.string(),
+  cost_unit: z.string(),
+  lead_time: z.number().int(),
+  unit: z.enum(LEAD_TIME_UNITS),
+  /** The quantity the supplier quoted for. */
+  quantity: z.number().int(),
+  valid_until: z.string().nullable(),
+  is_expired: z.boolean(),
+  attachments: z.array(AttachmentSchema),
+  /** The request's quantity × cost, computed by the server. */
+  subtotal: z.string(),
+  /** Today + the lead time (YYYY-MM-DD), by the server's clock. */
+  promised_date: z.string(),
+  chosen: z.boolean(),
+});
+export type ComparedOffer = z.infer<typeof ComparedOfferSchema>;
+
+export const CustomerRequestDetailSchema = CustomerRequestRowSchema.omit({
+  selected_offer_count: true,
+}).extend({
+  offers: z.array(ComparedOfferSchema),
+});
+export type CustomerRequestDetail = z.infer<typeof CustomerRequestDetailSchema>;
+
+const idSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
+
+export const ChooseReviewBodySchema = z.object({
+  id: idSchema(CUSTOMER_REQUEST_MESSAGES.idInvalid),
+  request_id: idSchema(CUSTOMER_REQUEST_MESSAGES.requestIdInvalid),
+});
+export type ChooseReviewBody = z.input<typeof ChooseReviewBodySchema>;
+
+const tags = ['customer-requests'] as const;
+
+export const listCustomerRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/requests/',
+  summary: "The signed-in customer's requests, paged",
+  tags,
+  query: listQueryOf(CUSTOMER_REQUEST_SORT_FIELDS),
+  response: pageOf(CustomerRequestRowSchema),
+});
+
+export const getCustomerRequest = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/requests/:order_id/',
+  summary: 'One of your requests with the offers selected for you, for comparison (owner or admin)',
+  tags,
+  params: OrderIdParamsSchema,
+  response: CustomerRequestDetailSchema,
+});
+
+export const chooseReview = defineEndpoint({
+  method: 'POST',
+  path: '/api/selected-review-id/',
+  summary: 'Pick one of the offers selected for your request (owner)',
+  tags,
+  body: ChooseReviewBodySchema,
+  response: z.object({ detail: z.string(), chosen_review_id: z.number().int() }),
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.ts';
+import { listQueryOf, pageOf } from './common/pagination.ts';
+import { LEAD_TIME_UNITS, OFFER_STATUSES } from './offers.ts';
+
+// Issue 7 item 4: an admin chooses which offers (the spec's 'reviews') a customer sees (spec: marketplace §2
+// 'Admin: selected request review', §5 'Selected request review', §7 GET /api/request/,
+// GET /api/request_reviews/{order_id}, POST /api/request_reviews_create/).
+
+/** A request's states, as the server's state table names them (issue 7 item 7). */
+export const REQUEST_STATUS_VALUES = [
+  'pending_activation',
+  'submitted',
+  'offered',
+  'offers_selected',
+  'ordered',
+  'completed',
+  'cancelled',
+] as const;
+export type RequestStatusValue = (typeof REQUEST_STATUS_VALUES)[number];
+
+/** More offers than one request will ever get; bounds the work one selection can ask for. */
+export const REVIEW_SELECTION_MAX = 100;
+
+export const REVIEW_SELECTION_MESSAGES = {
+  // spec: marketplace §5 — none chosen.
+  fillTheForm: 'Fill the form',
+  // DESIGN.md 'selected-review success toast'.
+  selected: 'Reviews selected successfully',
+  requestIdInvalid: 'Choose a request',
+  reviewIdInvalid: 'Each offer must be a positive whole number id',
+  reviewsDuplicate: 'Choose each offer once',
+  tooManyReviews: `Choose at most ${REVIEW_SELECTION_MAX} offers`,
+  requestNotFound: 'Request not found. Check the order id or choose it from the list.',
+  notOfRequest: 'Choose offers of this request only. Reload the offers and choose again.',
+  notSelectable: 'was withdrawn or already ordered, so it cannot be shown to the customer',
+  requestClosed:
+    'The offers of this request can no longer be changed: it has no offers yet, or it is ordered, completed or cancelled.',
+} as const;
+
+export const RequestPartSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+
+/** The request list's sort columns (`?field=`). */
+export const REQUEST_SORT_FIELDS = ['created_at', 'status', 'order_id', 'part'] as const;
+
+export const RequestListRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  part: RequestPartSchema,
+  status: z.enum(REQUEST_STATUS_VALUES),
+  quantity: z.number().int(),
+  created_at: z.string(),
+  /** Admins: every offer received. Customers: only the offers selected for them (they never learn of others). */
+  offer_count: z.number().int(),
+  selected_count: z.number().int(),
+});
+export type RequestListRow = z.infer<typeof RequestListRowSchema>;
+
+const idSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
+
+export const OrderIdParamsSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
+
+/** An offer as the admin chooses among them: every offer of the request, with its supplier. */
+export const RequestReviewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cost: z.string(),
+  currency: z.string(),
+  cost_unit: z.string(),
+  lead_time: z.number().int(),
+  unit: z.enum(LEAD_TIME_UNITS),
+  quantity: z.number().int(),
+  valid_until: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  /** Past `valid_until` by the server's clock: it cannot be selected. */
+  is_expired: z.boolean(),
+  /** Shown to the customer now. */
+  selected: z.boolean(),
+  supplier: z.object({ id: z.number().int(), username: z.string() }),
+  version: z.number().int(),
+});
+export type RequestReview = z.infer<typeof RequestReviewSchema>;
+
+export const ReviewSelectionBodySchema = z.object({
+  request_id: idSchema(REVIEW_SELECTION_MESSAGES.requestIdInvalid),
+  reviews: z
+    .array(idSchema(REVIEW_SELECTION_MESSAGES.reviewIdInvalid), {
+      error: REVIEW_SELECTION_MESSAGES.fillTheForm,
+    })
+    .min(1, { error: REVIEW_SELECTION_MESSAGES.fillTheForm })
+    .max(REVIEW_SELECTION_MAX, { error: REVIEW_SELECTION_MESSAGES.tooManyReviews })
+    .refine((ids) => new Set(ids).size === ids.length, { error: REVIEW_SELECTION_MESSAGES.reviewsDuplicate }),
+});
+export type ReviewSelectionBody = z.input<typeof ReviewSelectionBodySchema>;
+
+export const ReviewSelectionResponseSchema = z.object({
+  detail: z.string(),
+  /** Every offer now shown to the customer, ascending. */
+  selected: z.array(z.number().int()),
+});
+
+const tags = ['review-selection'] as const;
+
+export const listRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/request/',
+  summary: 'Requests, paged; search by order id or part title (admins: all, customers: their own)',
+  tags,
+  query: listQueryOf(REQUEST_SORT_FIELDS),
+  response: pageOf(RequestListRowSchema),
+});
+
+export const getRequestReviews = defineEndpoint({
+  method: 'GET',
+  path: '/api/request_reviews/:order_id',
+  summary: 'Every offer on a request, with whether it is shown to the customer (admin)',
+  tags,
+  params: OrderIdParamsSchema,
+  response: z.array(RequestReviewSchema),
+});
+
+export const createRequestReviews = defineEndpoint({
+  method: 'POST',
+  path: '/api/request_reviews_create/',
+  summary: "Set the offers shown to the request's customer, and tell them by e-mail (admin)",
+  tags,
+  body: ReviewSelectionBodySchema,
+  response: ReviewSelectionResponseSchema,
+});
+
+/** YYYY-MM-DD of `now` in UTC: the day the server's clock says it is. */
+export function isoDateOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** An offer is valid through its `valid_until` day; from the next day on it has expired. */
+export function isOfferExpired(validUntil: string | null, today: string): boolean {
+  return validUntil !== null && validUntil < today;
+}
