@@ -1,0 +1,152 @@
+import type { PartStructure } from '@specsource/contracts';
+import { findLiquid, temperatureToFahrenheit } from '@specsource/pump-engine';
+
+// The values the user has typed into the wizard so far, read from the part structure by attribute title (the pump
+// part's titles in db/seed/classifications-data.ts, matched case-insensitively). Anything blank or unusable is null.
+
+type Attribute =
+  PartStructure['partclassification_set'][number]['partclassificationattribute_set'][number]['attribute'];
+
+export interface WizardQuantity {
+  readonly value: number;
+  readonly unit: string;
+  /** The wizard field it came from, e.g. 'Flow rate'. */
+  readonly field: string;
+}
+
+export interface WizardValues {
+  readonly flow: WizardQuantity | null;
+  readonly head: WizardQuantity | null;
+  readonly npshAvailable: WizardQuantity | null;
+  readonly temperatureF: number | null;
+  readonly specificGravity: { value: number; field: string } | null;
+  readonly viscosityCp: number | null;
+  readonly fluid: string | null;
+  readonly hoursPerDay: number | null;
+  readonly daysPerYear: number | null;
+  readonly electricityRate: number | null;
+  readonly frequencyHz: 50 | 60 | null;
+}
+
+/** Wizard field titles, as the user sees them; answers that point at a field name these. */
+export const FIELDS = {
+  flow: 'Flow rate',
+  head: 'Differential head',
+  fluid: 'Fluid',
+  temperature: 'Temperature',
+  specificGravity: 'Specific gravity',
+  viscosity: 'Viscosity',
+  npshAvailable: 'NPSH available',
+  hoursPerDay: 'Hours per day of operation',
+  daysPerYear: 'Days per year of operation',
+  electricityRate: 'Electricity rate',
+  electricalSupply: 'Electrical supply',
+} as const;
+
+export const NO_WIZARD_VALUES: WizardValues = {
+  flow: null,
+  head: null,
+  npshAvailable: null,
+  temperatureF: null,
+  specificGravity: null,
+  viscosityCp: null,
+  fluid: null,
+  hoursPerDay: null,
+  daysPerYear: null,
+  electricityRate: null,
+  frequencyHz: null,
+};
+
+function readNumber(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? value : null;
+  }
+  if (typeof value !== 'string' || value.trim() === '') {
+    return null;
+  }
+  const parsed = Number(value.trim().replace(/,/g, ''));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function byTitle(answer: PartStructure): Map<string, Attribute> {
+  const found = new Map<string, Attribute>();
+  for (const card of answer.partclassification_set) {
+    for (const link of card.partclassificationattribute_set) {
+      found.set(link.attribute.title.trim().toLowerCase(), link.attribute);
+    }
+  }
+  return found;
+}
+
+function quantity(attributes: Map<string, Attribute>, field: string): WizardQuantity | null {
+  const attribute = attributes.get(field.toLowerCase());
+  const value = readNumber(attribute?.value);
+  // The wizard's unit dropdown defaults to the first unit (spec §2 'Specification step').
+  const unit = attribute?.unit_value ?? attribute?.unit[0]?.title ?? null;
+  if (attribute === undefined || value === null || value <= 0 || unit === null) {
+    return null;
+  }
+  return { value, unit, field: attribute.title };
+}
+
+function positive(attributes: Map<string, Attribute>, field: string): number | null {
+  const value = readNumber(attributes.get(field.toLowerCase())?.value);
+  return value !== null && value > 0 ? value : null;
+}
+
+/** Reads the wizard's current values; a missing or odd answer gives all nulls rather than an error. */
+export function wizardValuesOf(answer: PartStructure | undefined): WizardValues {
+  if (answer === undefined || !Array.isArray(answer.partclassification_set)) {
+    return NO_WIZARD_VALUES;
+  }
+  const attributes = byTitle(answer);
+  const temperature = attributes.get(FIELDS.temperature.toLowerCase());
+  const temperatureValue = readNumber(temperature?.value);
+  const temperatureF =
+    temperatureValue === null
+      ? null
+      : temperatureToFahrenheit(
+          temperatureValue,
+          temperature?.unit_value ?? temperature?.unit[0]?.title ?? '°F',
+        );
+  const fluidValue = attributes.get(FIELDS.fluid.toLowerCase())?.value;
+  const fluid = typeof fluidValue === 'string' && fluidValue.trim() !== '' ? fluidValue.trim() : null;
+  const typedGravity = positive(attributes, FIELDS.specificGravity);
+  const supply = attributes.get(FIELDS.electricalSupply.toLowerCase())?.value;
+  return {
+    flow: quantity(attributes, FIELDS.flow),
+    head: quantity(attributes, FIELDS.head),
+    npshAvailable: quantity(attributes, FIELDS.npshAvailable),
+    temperatureF,
+    specificGravity:
+      typedGravity !== null
+        ? { value: typedGravity, field: FIELDS.specificGravity }
+        : gravityOfFluid(fluid, temperatureF),
+    viscosityCp: positive(attributes, FIELDS.viscosity),
+    fluid,
+    hoursPerDay: positive(attributes, FIELDS.hoursPerDay),
+    daysPerYear: positive(attributes, FIELDS.daysPerYear),
+    electricityRate: positive(attributes, FIELDS.electricityRate),
+    frequencyHz:
+      typeof supply === 'string' && supply.trim() !== '' ? (/\b50\s*Hz\b/i.test(supply) ? 50 : 60) : null,
+  };
+}
+
+// 'Ethylene glycol 30%' (the wizard's spelling) → the engine library's 'Ethylene glycol 30 %'.
+function gravityOfFluid(
+  fluid: string | null,
+  temperatureF: number | null,
+): { value: number; field: string } | null {
+  if (fluid === null) {
+    return null;
+  }
+  const liquid = findLiquid(fluid) ?? findLiquid(fluid.replace(/(\d)\s*%/, '$1 %'));
+  if (liquid === null) {
+    return null;
+  }
+  const at = Math.min(liquid.rangeF.max, Math.max(liquid.rangeF.min, temperatureF ?? 60));
+  return {
+    value: liquid.at(at).specificGravity,
+    field: `${FIELDS.fluid} (${liquid.name} at ${Math.round(at)} °F)`,
+  };
+}
