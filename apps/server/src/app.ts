@@ -5,15 +5,21 @@ import helmet from '@fastify/helmet';
 import { buildCatalogueIndex, type CatalogueIndex, match } from '@specsource/pump-engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Assistant } from './assistant/assistant.ts';
+import { createAssistant } from './assistant/create-assistant.ts';
 import { type CatalogueStore, createCatalogueStore } from './catalogue/catalogue-store.ts';
 import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
+import { registerAssistantRoutes } from './features/assistant/assistant.routes.ts';
+import { registerAttachmentRoutes } from './features/attachments/attachments.routes.ts';
 import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { registerCustomerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerOfferRoutes } from './features/offers/offers.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerPartCsvRoutes } from './features/part-admin/csv/part-csv.routes.ts';
 import { registerPartAdminRoutes } from './features/part-admin/part-admin.routes.ts';
@@ -21,7 +27,12 @@ import { registerPartSupplierRoutes } from './features/part-suppliers/part-suppl
 import { registerPartTypeRoutes } from './features/part-types/part-types.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
 import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
+import { registerRequestRoutes } from './features/requests/requests.routes.ts';
+import { registerReviewSelectionRoutes } from './features/review-selection/review-selection.routes.ts';
+import { registerSupplierPortalRoutes } from './features/supplier-portal/supplier-portal.routes.ts';
 import { registerTaxonomyRoutes } from './features/taxonomy/taxonomy.routes.ts';
+import { createFileStore } from './files/create-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
@@ -60,6 +71,12 @@ export interface AppDeps {
   mailPollIntervalMs?: number;
   /** How often the pump catalogue looks for an import made by another instance (default 5 s; 0: never). */
   catalogueRefreshIntervalMs?: number;
+  /** Where uploaded files live (issue 7 item 2); unset: S3 when S3_* is configured, else `DATA_DIR/files`. */
+  fileStore?: FileStore;
+  /** The engineering assistant (issue 8); unset: the OpenAI-compatible adapter when AI_* is set, else built in. */
+  assistant?: Assistant;
+  /** Where the log lines go (default stdout); tests read them, e.g. to check what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -70,6 +87,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],
     },
     genReqId: () => randomUUID(),
@@ -121,6 +139,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
   );
   const rateLimiter = createRateLimiter(db, now);
+  const fileStore = deps.fileStore ?? createFileStore(config);
   const catalogue = await createCatalogueStore({
     db,
     log: app.log.child({ component: 'catalogue' }),
@@ -185,6 +204,31 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   registerPartAdminRoutes(app, { db, sessions, now });
   await registerPartCsvRoutes(app, { db, sessions, now });
   registerAuditLogRoutes(app, { db });
+  registerReviewSelectionRoutes(app, {
+    db,
+    sessions,
+    now,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker?.nudge(),
+  });
+  registerCustomerRequestRoutes(app, { db, sessions, now });
+  registerAttachmentRoutes(app, { db, sessions, fileStore });
+  registerAssistantRoutes(app, {
+    assistant: deps.assistant ?? createAssistant(config),
+    sessions,
+    rateLimiter,
+  });
+  registerSupplierPortalRoutes(app, {
+    db,
+    sessions,
+    now,
+    fileStore,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker?.nudge(),
+  });
+  registerOfferRoutes(app, { db, sessions, now });
+  const requestMail = { publicUrl: config.publicUrl, onMailQueued: () => mailWorker?.nudge() };
+  registerRequestRoutes(app, { db, sessions, rateLimiter, now, fileStore, ...requestMail });
   registerPumpSearchRoutes(app, {
     db,
     sessions,

@@ -61,4 +61,40 @@ describe('loadConfig', () => {
         .stripe,
     ).toEqual({ secretKey: 'sk', publishableKey: 'pk', webhookSecret: 'wh' });
   });
+
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+    S3_BUCKET: 'specsource-files',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps files locally unless S3 is configured', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      endpoint: s3.S3_ENDPOINT,
+      bucket: s3.S3_BUCKET,
+      region: s3.S3_REGION,
+      accessKeyId: s3.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+    });
+    expect(loadConfig(s3).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('wants the S3 variables together, naming each one missing', () => {
+    try {
+      loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ]);
+    }
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

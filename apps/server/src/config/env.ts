@@ -44,10 +44,25 @@ const EnvSchema = z
     /** Any OpenAI-compatible endpoint; unset: the built-in assistant. */
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
+    /** The model name the endpoint serves (e.g. `gpt-4o-mini`, `llama3.1:8b`); required with AI_BASE_URL. */
     AI_MODEL: optionalString,
+    /** One attempt at the model may take this long in all (a streamed answer: from request to last chunk). */
+    AI_TIMEOUT_MS: withDefault(z.coerce.number().int().min(1_000).max(600_000), 30_000),
+    /** A streamed answer must start (response headers) this soon; non-streamed ones have AI_TIMEOUT_MS only. */
+    AI_CONNECT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 10_000),
+    /** Extra attempts after a network error, a 429 or a 5xx (never after another 4xx). */
+    AI_MAX_RETRIES: withDefault(z.coerce.number().int().min(0).max(10), 2),
     LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
     /** Folder with the built web app; unset: apps/web/dist next to this server. */
     WEB_DIST_DIR: optionalString,
+    /** Issue 7 item 2: uploaded files go to this S3-compatible bucket; unset: DATA_DIR/files. */
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `true` for MinIO-style `endpoint/bucket/key` addresses; default: `bucket.endpoint/key`. */
+    S3_FORCE_PATH_STYLE: withDefault(z.enum(['true', 'false']), 'false'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.PUBLIC_URL) {
@@ -65,6 +80,14 @@ const EnvSchema = z
         message: 'must be at least 32 characters when DATABASE_URL is set (production)',
       });
     }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      // Hosted APIs, Ollama and vLLM all refuse a request without the model's name.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required when AI_BASE_URL is set (the model name the endpoint serves)',
+      });
+    }
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
       ctx.addIssue({
@@ -72,6 +95,26 @@ const EnvSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',
       });
+    }
+    // All or none: half an S3 configuration would otherwise fall back to local files without a word.
+    const s3Keys = {
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_BUCKET: env.S3_BUCKET,
+      S3_REGION: env.S3_REGION,
+      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    };
+    if (Object.values(s3Keys).some(Boolean)) {
+      for (const [name, value] of Object.entries(s3Keys)) {
+        if (!value) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'is required when any S3_ variable is set (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+          });
+        }
+      }
     }
   });
 
@@ -94,8 +137,29 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  /** Unset: the built-in assistant. */
+  ai: AiConfig | undefined;
+  /** Unset: uploaded files are kept under `dataDir/files`. */
+  s3: S3Config | undefined;
   version: string;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  maxRetries: number;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -160,9 +224,28 @@ export function loadConfig(source: Record<string, string | undefined>, version =
               `https://login.microsoftonline.com/${env.MICROSOFT_TENANT ?? 'common'}/v2.0`,
           }
         : undefined,
-    ai: env.AI_BASE_URL
-      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
-      : undefined,
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+            connectTimeoutMs: env.AI_CONNECT_TIMEOUT_MS,
+            maxRetries: env.AI_MAX_RETRIES,
+          }
+        : undefined,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     version,
   });
 }

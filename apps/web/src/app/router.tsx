@@ -40,6 +40,15 @@ const loadAdminPartTypeRoute = async () =>
   (await import('../routes/super-admin/part-type.tsx')).AdminPartTypeRoute;
 const loadAdminPartSuppliersRoute = async () =>
   (await import('../routes/super-admin/part-suppliers.tsx')).AdminPartSuppliersRoute;
+const loadAdminSelectedRequestReviewRoute = async () =>
+  (await import('../routes/super-admin/selected-request-review.tsx')).AdminSelectedRequestReviewRoute;
+const loadUserRequestsRoute = async () => (await import('../routes/user/requests.tsx')).UserRequestsRoute;
+const loadSupplierRequestsRoute = async () =>
+  (await import('../routes/supplier/requests.tsx')).SupplierRequestsRoute;
+const loadSupplierRequestRoute = async () =>
+  (await import('../routes/supplier/request.tsx')).SupplierRequestRoute;
+const loadReviewAttachmentDeleteRoute = async () =>
+  (await import('../routes/review-attachment-delete.tsx')).ReviewAttachmentDeleteRoute;
 
 /** The app's routes. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
@@ -99,9 +108,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.adminPartTypes.path, lazy: { Component: loadAdminPartTypesRoute } },
                 { path: paths.adminPartType.path, lazy: { Component: loadAdminPartTypeRoute } },
                 { path: paths.adminPartSuppliers.path, lazy: { Component: loadAdminPartSuppliersRoute } },
+                {
+                  path: paths.adminSelectedRequestReview.path,
+                  lazy: { Component: loadAdminSelectedRequestReviewRoute },
+                },
                 { path: paths.notFound.path, lazy: { Component: loadNotFoundRoute } },
               ],
             },
+            {
+              path: paths.userRequests.path,
+              lazy: { Component: loadUserRequestsRoute },
+            },
+            { path: paths.supplierRequests.path, lazy: { Component: loadSupplierRequestsRoute } },
+            { path: paths.supplierRequest.path, lazy: { Component: loadSupplierRequestRoute } },
+            { path: paths.reviewAttachmentDelete.path, lazy: { Component: loadReviewAttachmentDeleteRoute } },
             {
               path: paths.notFound.path,
               lazy: { Component: loadNotFoundRoute },

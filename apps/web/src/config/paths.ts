@@ -89,6 +89,41 @@ export const paths = {
     path: '/super-admin/audit-log',
     getHref: () => '/super-admin/audit-log/',
   },
+  adminSelectedRequestReview: {
+    // spec: marketplace §2 'Admin: selected request review' — after submit it comes back here.
+    path: '/super-admin/order/selectedrequestreview',
+    getHref: () => '/super-admin/order/selectedrequestreview/',
+  },
+  userRequests: {
+    // spec: marketplace §2 'Other routes'; DESIGN.md: links we emit use `request-details`.
+    path: '/user/requests',
+    getHref: (orderId?: string) =>
+      orderId === undefined
+        ? '/user/requests/'
+        : `/user/requests/?${new URLSearchParams({ template: 'request-details', order_id: orderId }).toString()}`,
+  },
+  orderNow: {
+    // spec: marketplace §2 'Order now' (the page itself is issue 10).
+    path: '/request/:requestId/order_now/:reviewId',
+    getHref: (requestId: number, reviewId: number, quantity: number) =>
+      `/request/${requestId}/order_now/${reviewId}?${new URLSearchParams({ quantity: String(quantity) }).toString()}`,
+  },
+  // Issue 7 item 3: the supplier portal (DESIGN.md 'Supplier portal API').
+  supplierRequests: {
+    path: '/supplier/requests',
+    getHref: () => '/supplier/requests/',
+  },
+  supplierRequest: {
+    path: '/supplier/requests/:requestId',
+    getHref: (requestId: number) => `/supplier/requests/${requestId}/`,
+  },
+  reviewAttachmentDelete: {
+    // spec: marketplace §2 'Other routes' — guarded by 'Are you sure you want to do this?'. `request`: where
+    // to go back to afterwards.
+    path: '/request/review_attachment/:id/delete',
+    getHref: (id: number, requestId?: number) =>
+      `/request/review_attachment/${id}/delete${requestId === undefined ? '' : `?${new URLSearchParams({ request: String(requestId) }).toString()}`}`,
+  },
   notFound: {
     path: '*',
   },

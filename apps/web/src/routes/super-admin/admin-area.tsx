@@ -10,6 +10,7 @@ const ADMIN_LINKS: AdminNavLink[] = [
   { label: 'Part types', href: paths.adminPartTypes.getHref() },
   { label: 'Feedback', href: paths.adminFeedback.getHref() },
   { label: 'Catalogue', href: paths.adminCatalogue.getHref() },
+  { label: 'Offer selection', href: paths.adminSelectedRequestReview.getHref() },
   { label: 'Audit log', href: paths.adminAuditLog.getHref() },
 ];
 

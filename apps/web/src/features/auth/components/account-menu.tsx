@@ -15,8 +15,14 @@ interface MenuLink {
 
 // Each role's pages join here as they are built (customer requests, supplier portal, admin).
 const ROLE_LINKS: Record<UserRole, MenuLink[]> = {
-  customer: [{ label: 'Home', href: paths.home.getHref() }],
-  supplier: [{ label: 'Home', href: paths.home.getHref() }],
+  customer: [
+    { label: 'Home', href: paths.home.getHref() },
+    { label: 'My requests', href: paths.userRequests.getHref() },
+  ],
+  supplier: [
+    { label: 'Home', href: paths.home.getHref() },
+    { label: 'Requests', href: paths.supplierRequests.getHref() },
+  ],
   admin: [
     { label: 'Home', href: paths.home.getHref() },
     { label: 'Admin: feedback', href: paths.adminFeedback.getHref() },
