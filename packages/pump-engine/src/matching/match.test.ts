@@ -181,6 +181,14 @@ describe('determinism and stability', () => {
     const d = duty(700, 150);
     expect(match(d, index)).toEqual(match(d, index));
   });
+  it('ranks a pump reported at 70.0 % of BEP with the preferred ones (found by the property below)', () => {
+    // At this flow pump v25 runs at 69.95…% of BEP, reported as 70.0: it was ranked outside the POR while shown inside.
+    const result = matches(match(toDuty({ flowGpm: 91.9955, headFt: 30, npsh: null }), index, { limit: 10 }));
+    const v25 = result.findIndex((m) => m.pump_id === 'v25');
+    expect(result[v25]?.analysis.Percent_of_BEP_Flow).toBe(70);
+    expect(result.slice(0, v25).every((m) => m.analysis.Percent_of_BEP_Flow <= 120)).toBe(true);
+  });
+
   it('matches come preferred-region first, then in score order, each feasible', () => {
     fc.assert(
       fc.property(dutyArb, (d) => {

@@ -23,7 +23,10 @@ export const DEFAULT_MATCH_LIMIT = 3;
  * within its POR when the catalogue has such a pump). Within each group the documented score decides.
  */
 export function isInPreferredRegion(percentOfBep: number): boolean {
-  return percentOfBep >= 70 && percentOfBep <= 120;
+  // Judged on the value as reported (one decimal, `Percent_of_BEP_Flow`), so a pump shown at 70.0 % ranks with the
+  // preferred ones: ranking on 69.96 while showing 70.0 would contradict what the user reads.
+  const reported = Math.round(percentOfBep * 10) / 10;
+  return reported >= 70 && reported <= 120;
 }
 const MAX_MATCH_LIMIT = 100;
 
@@ -66,7 +69,7 @@ function confirm(duty: Duty, ranked: Ranked, context: MatchDuty): PumpMatch | Re
     npshCurvePublished: pump.curve.every((point) => point.npshRequiredFt !== null),
     pricePublished: pump.listPrice !== null,
     leadTimePublished: pump.leadTimeWeeks !== null,
-    inPreferredRegion: analysis.Percent_of_BEP_Flow >= 70 && analysis.Percent_of_BEP_Flow <= 120,
+    inPreferredRegion: isInPreferredRegion(analysis.Percent_of_BEP_Flow),
   });
   return {
     Manufacturer: pump.manufacturer,
