@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createBuiltInAssistant } from '../src/assistant/builtin/builtin-assistant.ts';
-import { wizardAnswer } from '../src/assistant/builtin/wizard-answer-fixture.ts';
+import { wizardAnswer } from '../test/part-answer.ts';
 
 interface EvalQuestion {
   question: string;

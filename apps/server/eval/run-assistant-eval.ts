@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createBuiltInAssistant } from '../src/assistant/builtin/builtin-assistant.ts';
-import { wizardAnswer } from '../src/assistant/builtin/wizard-answer-fixture.ts';
+import { wizardAnswer } from '../test/part-answer.ts';
 
 interface ExpectedNumber {
   value: number;

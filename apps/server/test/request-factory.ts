@@ -11,6 +11,8 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { findPartDetails } from '../src/parts/part-details.repository.ts';
+import { hashPassword } from '../src/security/password.ts';
+import { createUser } from '../src/users/users.repository.ts';
 
 /**
  * Rows for tests that need a request or an offer to exist without going through the routes that make them
@@ -23,6 +25,32 @@ export async function userIdOf(db: DatabaseOrTransaction, email: string): Promis
     throw new Error(`no user with the e-mail ${email}`);
   }
   return row.id;
+}
+
+/** The id of a user by username, e.g. a seeded supplier ('keystone-pump'). */
+export async function userIdByUsername(db: DatabaseOrTransaction, username: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) {
+    throw new Error(`no user ${username}`);
+  }
+  return row.id;
+}
+
+/** A second customer (active, e-mail verified) besides the seeded one; answers what signs them in. */
+export async function insertCustomer(
+  db: DatabaseOrTransaction,
+  input: { username: string; email: string; password: string; firstName?: string },
+): Promise<{ email: string; password: string }> {
+  await createUser(db, {
+    role: 'customer',
+    username: input.username,
+    email: input.email,
+    ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+    passwordHash: await hashPassword(input.password),
+    isActive: true,
+    emailVerified: true,
+  });
+  return { email: input.email, password: input.password };
 }
 
 export interface InsertedRequest {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AttachmentSchema } from './attachments.ts';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { LEAD_TIME_UNITS } from './offers.ts';
-import { OrderIdParamsSchema, REQUEST_STATUS_VALUES, RequestPartSchema } from './review-selection.ts';
+import { OfferSchema } from './offers.ts';
+import { OrderIdParamsSchema, RequestSummarySchema } from './review-selection.ts';
 
 // Issue 7 item 5: a customer's requests and the side-by-side comparison of the offers an admin selected for
 // them (spec: marketplace §2 'Other routes' /user/requests/, §4 'Request review selection', §7
@@ -22,13 +22,7 @@ export const CUSTOMER_REQUEST_MESSAGES = {
 
 export const CUSTOMER_REQUEST_SORT_FIELDS = ['created_at', 'status', 'order_id', 'part'] as const;
 
-export const CustomerRequestRowSchema = z.object({
-  id: z.number().int(),
-  order_id: z.string(),
-  part: RequestPartSchema,
-  status: z.enum(REQUEST_STATUS_VALUES),
-  quantity: z.number().int(),
-  created_at: z.string(),
+export const CustomerRequestRowSchema = RequestSummarySchema.extend({
   /** Offers an admin selected for this customer to compare. */
   selected_offer_count: z.number().int(),
   /** The offer the customer picked, if any. */
@@ -37,19 +31,20 @@ export const CustomerRequestRowSchema = z.object({
 export type CustomerRequestRow = z.infer<typeof CustomerRequestRowSchema>;
 
 /** A selected offer as the customer compares it; the supplier is not named (they deal with SpecSource). */
-export const ComparedOfferSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  cost: z.string(),
-  currency: z.string(),
-  cost_unit: z.string(),
-  lead_time: z.number().int(),
-  unit: z.enum(LEAD_TIME_UNITS),
+export const ComparedOfferSchema = OfferSchema.pick({
+  id: true,
+  title: true,
+  cost: true,
+  currency: true,
+  cost_unit: true,
+  lead_time: true,
+  unit: true,
   /** The quantity the supplier quoted for. */
-  quantity: z.number().int(),
-  valid_until: z.string().nullable(),
-  is_expired: z.boolean(),
-  attachments: z.array(AttachmentSchema),
+  quantity: true,
+  valid_until: true,
+  is_expired: true,
+  attachments: true,
+}).extend({
   /** The request's quantity × cost, computed by the server. */
   subtotal: z.string(),
   /** Today + the lead time (YYYY-MM-DD), by the server's clock. */
@@ -65,16 +60,9 @@ export const CustomerRequestDetailSchema = CustomerRequestRowSchema.omit({
 });
 export type CustomerRequestDetail = z.infer<typeof CustomerRequestDetailSchema>;
 
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
 export const ChooseReviewBodySchema = z.object({
-  id: idSchema(CUSTOMER_REQUEST_MESSAGES.idInvalid),
-  request_id: idSchema(CUSTOMER_REQUEST_MESSAGES.requestIdInvalid),
+  id: positiveIdOf(CUSTOMER_REQUEST_MESSAGES.idInvalid),
+  request_id: positiveIdOf(CUSTOMER_REQUEST_MESSAGES.requestIdInvalid),
 });
 export type ChooseReviewBody = z.input<typeof ChooseReviewBodySchema>;
 

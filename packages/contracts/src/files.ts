@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES } from './attachments.ts';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 
 // Issue 7 item 2: authorised downloads of request and offer attachments. An `Attachment`'s `url` is one of
 // these paths; the answer is the file itself with `Content-Disposition: attachment`.
@@ -9,11 +10,7 @@ export const REQUEST_ATTACHMENT_PATH = '/api/files/request-attachments/:id';
 export const REVIEW_ATTACHMENT_PATH = '/api/files/review-attachments/:id';
 
 export const AttachmentIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ATTACHMENT_MESSAGES.notFound })
-    .int({ error: ATTACHMENT_MESSAGES.notFound })
-    .min(1, { error: ATTACHMENT_MESSAGES.notFound })
-    .max(2_147_483_647, { error: ATTACHMENT_MESSAGES.notFound }),
+  id: positiveIdOf(ATTACHMENT_MESSAGES.notFound),
 });
 
 // The bytes are streamed; no JSON body to describe.

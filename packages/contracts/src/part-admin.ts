@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
 import { PART_TITLE_MAX_LENGTH, PartStructureSchema } from './parts.ts';
 
@@ -43,13 +44,6 @@ export const PART_ADMIN_MESSAGES = {
   idInvalid: 'The id must be a positive whole number',
 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
 /** The spec sends flags as booleans or as the strings 'True'/'False' (marketplace §3). */
 const FlagSchema = z.preprocess(
   (value) => (typeof value === 'string' ? ['true', '1'].includes(value.trim().toLowerCase()) : value),
@@ -58,7 +52,7 @@ const FlagSchema = z.preprocess(
 
 /** An attribute row on a classification card: `value` is the attribute id (spec §7 'attribute list of title, value, isOptional'). */
 export const PartAttributeInputSchema = z.object({
-  value: positiveId(PART_ADMIN_MESSAGES.attributeRequired),
+  value: positiveIdOf(PART_ADMIN_MESSAGES.attributeRequired),
   /** The attribute's title as the form showed it; informational, the id decides. */
   title: z.string().max(PART_TITLE_MAX_LENGTH).optional(),
   isOptional: FlagSchema.optional().default(false),
@@ -66,7 +60,7 @@ export const PartAttributeInputSchema = z.object({
 
 /** A classification card: `value` is the classification id (spec §7 'each: isOptional, title, value, items, attribute'). */
 export const PartClassificationInputSchema = z.object({
-  value: positiveId(PART_ADMIN_MESSAGES.classificationRequired),
+  value: positiveIdOf(PART_ADMIN_MESSAGES.classificationRequired),
   title: z.string().max(PART_TITLE_MAX_LENGTH).optional(),
   isOptional: FlagSchema.optional().default(false),
   attribute: z
@@ -102,7 +96,7 @@ export const PartBodySchema = z.object({
     .optional()
     .default(''),
   /** The part type (pump, compressor…) that decides instant results; null for a plain part. */
-  part_type_id: positiveId(PART_ADMIN_MESSAGES.partTypeUnknown).nullable().optional().default(null),
+  part_type_id: positiveIdOf(PART_ADMIN_MESSAGES.partTypeUnknown).nullable().optional().default(null),
   classifications: z
     .array(PartClassificationInputSchema, { error: PART_ADMIN_MESSAGES.classificationsRequired })
     .min(1, { error: PART_ADMIN_MESSAGES.classificationsRequired })
@@ -138,7 +132,7 @@ export const PartDetailsSchema = PartStructureSchema.extend({
 
 export type PartDetails = z.infer<typeof PartDetailsSchema>;
 
-export const PartIdParamsSchema = z.object({ id: positiveId(PART_ADMIN_MESSAGES.idInvalid) });
+export const PartIdParamsSchema = z.object({ id: positiveIdOf(PART_ADMIN_MESSAGES.idInvalid) });
 
 const tags = ['parts', 'admin'] as const;
 

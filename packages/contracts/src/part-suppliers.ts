@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 
 // Issue 6 item 4: which suppliers see and answer a part's requests (spec: marketplace §2 'Admin: supplier
 // assignment for a part', §7 GET/POST /api/part/supplier/).
@@ -18,22 +19,17 @@ export const PART_SUPPLIER_MESSAGES = {
   saved: 'Suppliers saved',
 } as const;
 
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
 export const SupplierAccountSchema = z.object({ id: z.number().int(), username: z.string() });
 export type SupplierAccount = z.infer<typeof SupplierAccountSchema>;
 
-export const PartSuppliersQuerySchema = z.object({ part_id: idSchema(PART_SUPPLIER_MESSAGES.partIdInvalid) });
+export const PartSuppliersQuerySchema = z.object({
+  part_id: positiveIdOf(PART_SUPPLIER_MESSAGES.partIdInvalid),
+});
 
 export const PartSuppliersBodySchema = z.object({
-  part_id: idSchema(PART_SUPPLIER_MESSAGES.partIdInvalid),
+  part_id: positiveIdOf(PART_SUPPLIER_MESSAGES.partIdInvalid),
   suppliers: z
-    .array(idSchema(PART_SUPPLIER_MESSAGES.supplierIdInvalid), {
+    .array(positiveIdOf(PART_SUPPLIER_MESSAGES.supplierIdInvalid), {
       error: PART_SUPPLIER_MESSAGES.suppliersInvalid,
     })
     .max(PART_SUPPLIERS_MAX, { error: PART_SUPPLIER_MESSAGES.tooManySuppliers })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 
 // Issue 6 item 5: each part type's behaviour in the wizard and results, edited by admins
 // (pump-selection spec §3 'part-type configuration', §4 loading overlay, §9 constants).
@@ -167,11 +168,7 @@ export const PartTypeConfigSchema = z
   });
 export type PartTypeConfig = z.infer<typeof PartTypeConfigSchema>;
 
-const idSchema = z.coerce
-  .number({ error: PART_TYPE_MESSAGES.idInvalid })
-  .int({ error: PART_TYPE_MESSAGES.idInvalid })
-  .min(1, { error: PART_TYPE_MESSAGES.idInvalid })
-  .max(2_147_483_647, { error: PART_TYPE_MESSAGES.idInvalid });
+const idSchema = positiveIdOf(PART_TYPE_MESSAGES.idInvalid);
 
 export const PartTypeIdParamsSchema = z.object({ id: idSchema });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AttachmentSchema } from './attachments.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './auth.ts';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PartStructureSchema } from './parts.ts';
 import { OrderIdParamsSchema, REQUEST_STATUS_VALUES, RequestPartSchema } from './review-selection.ts';
@@ -108,11 +109,7 @@ const ZipCodeSchema = z
 
 /** The fields a request is made of, for create and update alike. */
 export const RequestFieldsSchema = z.object({
-  part: z.coerce
-    .number({ error: REQUEST_MESSAGES.partInvalid })
-    .int({ error: REQUEST_MESSAGES.partInvalid })
-    .min(1, { error: REQUEST_MESSAGES.partInvalid })
-    .max(2_147_483_647, { error: REQUEST_MESSAGES.partInvalid }),
+  part: positiveIdOf(REQUEST_MESSAGES.partInvalid),
   answer: AnswerSchema,
   comment: z
     .string()
@@ -212,11 +209,7 @@ export const RequestViewSchema = RequestDetailSchema.extend({
 export type RequestView = z.infer<typeof RequestViewSchema>;
 
 export const RequestIdParamsSchema = z.object({
-  request_id: z.coerce
-    .number({ error: 'The request id is a number' })
-    .int({ error: 'The request id is a number' })
-    .min(1, { error: 'The request id is a number' })
-    .max(2_147_483_647, { error: 'The request id is a number' }),
+  request_id: positiveIdOf('The request id is a number'),
 });
 
 // spec: marketplace §7 — GET /api/get_request/{request_id}.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { LEAD_TIME_UNITS, OFFER_STATUSES } from './offers.ts';
+import { OfferSchema } from './offers.ts';
 
 // Issue 7 item 4: an admin chooses which offers (the spec's 'reviews') a customer sees (spec: marketplace §2
 // 'Admin: selected request review', §5 'Selected request review', §7 GET /api/request/,
@@ -43,53 +44,52 @@ export const RequestPartSchema = z.object({ id: z.number().int(), title: z.strin
 /** The request list's sort columns (`?field=`). */
 export const REQUEST_SORT_FIELDS = ['created_at', 'status', 'order_id', 'part'] as const;
 
-export const RequestListRowSchema = z.object({
+/** What every list of requests shows of one; each list adds its own counts. */
+export const RequestSummarySchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
   part: RequestPartSchema,
   status: z.enum(REQUEST_STATUS_VALUES),
   quantity: z.number().int(),
   created_at: z.string(),
+});
+
+export const RequestListRowSchema = RequestSummarySchema.extend({
   /** Admins: every offer received. Customers: only the offers selected for them (they never learn of others). */
   offer_count: z.number().int(),
   selected_count: z.number().int(),
 });
 export type RequestListRow = z.infer<typeof RequestListRowSchema>;
 
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
 export const OrderIdParamsSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
 
 /** An offer as the admin chooses among them: every offer of the request, with its supplier. */
-export const RequestReviewSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  cost: z.string(),
-  currency: z.string(),
-  cost_unit: z.string(),
-  lead_time: z.number().int(),
-  unit: z.enum(LEAD_TIME_UNITS),
-  quantity: z.number().int(),
-  valid_until: z.string().nullable(),
-  status: z.enum(OFFER_STATUSES),
+export const RequestReviewSchema = OfferSchema.pick({
+  id: true,
+  title: true,
+  cost: true,
+  currency: true,
+  cost_unit: true,
+  lead_time: true,
+  unit: true,
+  quantity: true,
+  valid_until: true,
+  status: true,
   /** Past `valid_until` by the server's clock: it cannot be selected. */
-  is_expired: z.boolean(),
+  is_expired: true,
+}).extend({
   /** Shown to the customer now. */
   selected: z.boolean(),
-  supplier: z.object({ id: z.number().int(), username: z.string() }),
-  version: z.number().int(),
+  // Admins always see who made the offer.
+  supplier: OfferSchema.shape.supplier.unwrap(),
+  version: OfferSchema.shape.version,
 });
 export type RequestReview = z.infer<typeof RequestReviewSchema>;
 
 export const ReviewSelectionBodySchema = z.object({
-  request_id: idSchema(REVIEW_SELECTION_MESSAGES.requestIdInvalid),
+  request_id: positiveIdOf(REVIEW_SELECTION_MESSAGES.requestIdInvalid),
   reviews: z
-    .array(idSchema(REVIEW_SELECTION_MESSAGES.reviewIdInvalid), {
+    .array(positiveIdOf(REVIEW_SELECTION_MESSAGES.reviewIdInvalid), {
       error: REVIEW_SELECTION_MESSAGES.fillTheForm,
     })
     .min(1, { error: REVIEW_SELECTION_MESSAGES.fillTheForm })

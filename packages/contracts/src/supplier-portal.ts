@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttachmentSchema } from './attachments.ts';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
 import { OfferBodySchema, OfferSchema } from './offers.ts';
 import { PartStructureSchema } from './parts.ts';
@@ -40,19 +41,14 @@ export const SUPPLIER_PORTAL_MESSAGES = {
   versionNote: 'Each change is saved as a new version',
 } as const;
 
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
 export const SupplierRequestParamsSchema = z.object({
-  request_id: idSchema(SUPPLIER_PORTAL_MESSAGES.requestIdInvalid),
+  request_id: positiveIdOf(SUPPLIER_PORTAL_MESSAGES.requestIdInvalid),
 });
-export const ReviewParamsSchema = z.object({ review_id: idSchema(SUPPLIER_PORTAL_MESSAGES.reviewIdInvalid) });
+export const ReviewParamsSchema = z.object({
+  review_id: positiveIdOf(SUPPLIER_PORTAL_MESSAGES.reviewIdInvalid),
+});
 export const AttachmentParamsSchema = z.object({
-  id: idSchema(SUPPLIER_PORTAL_MESSAGES.attachmentIdInvalid),
+  id: positiveIdOf(SUPPLIER_PORTAL_MESSAGES.attachmentIdInvalid),
 });
 
 const PartRefSchema = z.object({ id: z.number().int(), title: z.string() });

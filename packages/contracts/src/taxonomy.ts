@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
+import { positiveIdOf } from './common/ids.ts';
 import { ATTRIBUTE_TYPES, UnitSchema } from './parts.ts';
 
 // Issue 6 item 1: classifications, attributes and units, administered by admins.
@@ -40,16 +41,9 @@ export const TAXONOMY_MESSAGES = {
 export const TaxonomyItemSchema = z.object({ id: z.number().int(), title: z.string() });
 export type TaxonomyItem = z.infer<typeof TaxonomyItemSchema>;
 
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
-export const TaxonomyIdParamsSchema = z.object({ id: idSchema(TAXONOMY_MESSAGES.idInvalid) });
+export const TaxonomyIdParamsSchema = z.object({ id: positiveIdOf(TAXONOMY_MESSAGES.idInvalid) });
 export const ClassificationIdParamsSchema = z.object({
-  classificationId: idSchema(TAXONOMY_MESSAGES.idInvalid),
+  classificationId: positiveIdOf(TAXONOMY_MESSAGES.idInvalid),
 });
 
 const titleSchema = (max: number, tooLong: string) =>
@@ -87,12 +81,12 @@ const OptionsSchema = z.preprocess(
 
 export const AttributeBodySchema = z
   .object({
-    classification_id: idSchema(TAXONOMY_MESSAGES.classificationIdInvalid),
+    classification_id: positiveIdOf(TAXONOMY_MESSAGES.classificationIdInvalid),
     title: titleSchema(TAXONOMY_TITLE_MAX_LENGTH, TAXONOMY_MESSAGES.titleTooLong),
     type: z.enum(ATTRIBUTE_TYPES, { error: TAXONOMY_MESSAGES.typeInvalid }),
     options: OptionsSchema.optional().default([]),
     /** Unit ids in order; the first is the wizard's default. */
-    unit_ids: z.array(idSchema(TAXONOMY_MESSAGES.unitUnknown)).optional().default([]),
+    unit_ids: z.array(positiveIdOf(TAXONOMY_MESSAGES.unitUnknown)).optional().default([]),
     min_value: z.number().nullable().optional().default(null),
     max_value: z.number().nullable().optional().default(null),
   })

@@ -1,23 +1,18 @@
+import { appLink, escapeHtml, framedMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export const ACTIVATION_LINK_HOURS = 48;
 
 /** The link in the mail: the web app's landing page, which POSTs the token (mail scanners only GET). */
 export function activationLink(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/activate/${encodeURIComponent(token)}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return appLink(origin, `/activate/${encodeURIComponent(token)}`);
 }
 
 /** The activation mail, written for someone who may not remember signing up. */
 export function activationMail(input: { to: string; firstName: string; link: string }): MailMessage {
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const link = escapeHtml(input.link);
   // Plain-text lines under 78 characters (RFC 5322 §2.1.1), so no mail client wraps them mid-sentence.
   const text = [
-    greeting,
-    '',
     'Thank you for creating an account on SpecSource, the marketplace',
     'where buyers size pumps and other technical parts, send requests',
     'to suppliers and compare their offers.',
@@ -31,12 +26,8 @@ export function activationMail(input: { to: string; firstName: string; link: str
     '',
     'If you did not create a SpecSource account, ignore this e-mail: the',
     'account stays inactive and nobody can sign in with it.',
-    '',
-    'The SpecSource team',
-  ].join('\n');
-  const link = escapeHtml(input.link);
+  ];
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
     '<p>Thank you for creating an account on SpecSource, the marketplace where buyers size pumps and other',
     'technical parts, send requests to suppliers and compare their offers.</p>',
     `<p><a href="${link}">Activate your account and sign in</a></p>`,
@@ -45,7 +36,12 @@ export function activationMail(input: { to: string; firstName: string; link: str
     'and ask for a new one on the page it shows.</p>',
     '<p>If you did not create a SpecSource account, ignore this e-mail: the account stays inactive and',
     'nobody can sign in with it.</p>',
-    '<p>The SpecSource team</p>',
-  ].join('\n');
-  return { to: input.to, subject: 'Activate your SpecSource account', text, html };
+  ];
+  return framedMail({
+    to: input.to,
+    subject: 'Activate your SpecSource account',
+    firstName: input.firstName,
+    text,
+    html,
+  });
 }

@@ -54,6 +54,25 @@ export async function findSupplierOfferRecords(
   );
 }
 
+type OfferTerms = Pick<
+  ReviewRow,
+  'title' | 'costMinor' | 'currency' | 'costUnit' | 'leadTime' | 'leadTimeUnit' | 'quantity' | 'validUntil'
+>;
+
+/** An offer's terms as every view of it answers them (`OfferSchema`'s fields; the cost as a decimal string). */
+export function offerTermsOf(review: OfferTerms) {
+  return {
+    title: review.title,
+    cost: formatMinorUnits(review.costMinor),
+    currency: review.currency,
+    cost_unit: review.costUnit,
+    lead_time: review.leadTime,
+    unit: review.leadTimeUnit,
+    quantity: review.quantity,
+    valid_until: review.validUntil,
+  };
+}
+
 /**
  * The wire shape; `today` (YYYY-MM-DD by the server's clock) decides `is_expired`. Customers get
  * `showSupplier: false`: they deal with SpecSource, not with the supplier (OfferSchema).
@@ -66,14 +85,7 @@ export function toOfferResponse(
   return {
     id: review.id,
     request_id: review.requestId,
-    title: review.title,
-    cost: formatMinorUnits(review.costMinor),
-    currency: review.currency,
-    cost_unit: review.costUnit,
-    lead_time: review.leadTime,
-    unit: review.leadTimeUnit,
-    quantity: review.quantity,
-    valid_until: review.validUntil,
+    ...offerTermsOf(review),
     notes: review.notes,
     version: review.version,
     status: review.status,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { partSuppliers, parts, users } from '../db/schema/index.ts';
+import { appLink, escapeHtml, framedMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -14,13 +15,9 @@ export interface SubmittedRequest {
   quantity: number;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /** The supplier portal's page of a request. */
 export function supplierRequestLink(origin: string, requestId: number): string {
-  return `${origin.replace(/\/+$/, '')}/supplier/requests/${requestId}/`;
+  return appLink(origin, `/supplier/requests/${requestId}/`);
 }
 
 export function newRequestMail(input: {
@@ -30,9 +27,7 @@ export function newRequestMail(input: {
   orderId: string;
   link: string;
 }): MailMessage {
-  const lines = [
-    'Hello,',
-    '',
+  const text = [
     `A customer has asked for a ${input.partTitle}, a part you supply on SpecSource.`,
     '',
     `Part: ${input.partTitle}`,
@@ -42,22 +37,18 @@ export function newRequestMail(input: {
     'Read the specification and make your offer here:',
     '',
     input.link,
-    '',
-    'The SpecSource team',
   ];
   const html = [
-    '<p>Hello,</p>',
     `<p>A customer has asked for a ${escapeHtml(input.partTitle)}, a part you supply on SpecSource.</p>`,
     `<p>Part: ${escapeHtml(input.partTitle)}<br>Quantity: ${input.quantity}<br>Order id: ${escapeHtml(input.orderId)}</p>`,
     `<p><a href="${escapeHtml(input.link)}">Read the specification and make your offer</a></p>`,
-    '<p>The SpecSource team</p>',
-  ].join('\n');
-  return {
+  ];
+  return framedMail({
     to: input.to,
     subject: `New request for ${input.partTitle} (${input.quantity})`,
-    text: lines.join('\n'),
+    text,
     html,
-  };
+  });
 }
 
 /**

@@ -40,7 +40,28 @@ export async function call<E extends Endpoint>(
     signal?: AbortSignal;
   };
   const url = buildPath(endpoint.path, params) + toQueryString(query);
-  const response = await send(url, { method: endpoint.method, body, signal });
+  return answerOf(endpoint, await send(url, { method: endpoint.method, body, signal }), signal);
+}
+
+/**
+ * Calls an endpoint that takes files (multipart/form-data, issue 7 item 2) with `form` as the body; the
+ * answer and errors are handled as `call` handles them.
+ */
+export async function callWithForm<E extends Endpoint>(
+  endpoint: E,
+  options: { params?: Record<string, string | number>; form: FormData; signal?: AbortSignal },
+): Promise<EndpointResponse<E>> {
+  const url = buildPath(endpoint.path, options.params);
+  const response = await send(url, { method: endpoint.method, body: options.form, signal: options.signal });
+  return answerOf(endpoint, response, options.signal);
+}
+
+/** The parsed success body of `response`, or the `ApiError` it stands for. */
+async function answerOf<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+  signal: AbortSignal | undefined,
+): Promise<EndpointResponse<E>> {
   const payload = await readBody(response, signal);
 
   if (!response.ok) {
@@ -101,7 +122,9 @@ async function send(
   { method, body, signal }: { method: string; body: unknown; signal: AbortSignal | undefined },
 ): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) {
+  // A FormData body goes as multipart/form-data: the browser sets that Content-Type with its boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) {
     headers.set('Content-Type', 'application/json');
   }
   const csrfToken = method === 'GET' ? null : readCsrfToken();
@@ -113,7 +136,7 @@ async function send(
     return await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wizardAnswer } from '../../../test/part-answer.ts';
 import {
   createBuiltInAssistant,
   dontKnowAnswer,
@@ -6,7 +7,6 @@ import {
   pieces,
   trimToQuestion,
 } from './builtin-assistant.ts';
-import { wizardAnswer } from './wizard-answer-fixture.ts';
 
 const assistant = createBuiltInAssistant();
 const ask = (prompt: string, context = {}) => assistant.answer({ prompt, context });

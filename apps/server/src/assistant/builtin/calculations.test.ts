@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wizardAnswer } from '../../../test/part-answer.ts';
 import { calculate } from './calculations.ts';
 import { factsOf } from './facts.ts';
-import { wizardAnswer } from './wizard-answer-fixture.ts';
 import { NO_WIZARD_VALUES, wizardValuesOf } from './wizard-values.ts';
 
 // Worked values in the comments are computed by hand from the cited formula, not by the code under test.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wizardAnswer } from './wizard-answer-fixture.ts';
+import { wizardAnswer } from '../../../test/part-answer.ts';
 import { NO_WIZARD_VALUES, wizardValuesOf } from './wizard-values.ts';
 
 describe('wizardValuesOf', () => {

@@ -1,11 +1,15 @@
 import type { PartStructure } from '@specsource/contracts';
-import { findLiquid, temperatureToFahrenheit } from '@specsource/pump-engine';
+import { findLiquid } from '@specsource/pump-engine';
+import {
+  type AnswerAttribute,
+  attributesByTitle,
+  readNumber,
+  temperatureFOf,
+  unitOf,
+} from '../../parts/answer-values.ts';
 
 // The values the user has typed into the wizard so far, read from the part structure by attribute title (the pump
 // part's titles in db/seed/classifications-data.ts, matched case-insensitively). Anything blank or unusable is null.
-
-type Attribute =
-  PartStructure['partclassification_set'][number]['partclassificationattribute_set'][number]['attribute'];
 
 export interface WizardQuantity {
   readonly value: number;
@@ -57,39 +61,17 @@ export const NO_WIZARD_VALUES: WizardValues = {
   frequencyHz: null,
 };
 
-function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? value : null;
-  }
-  if (typeof value !== 'string' || value.trim() === '') {
-    return null;
-  }
-  const parsed = Number(value.trim().replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function byTitle(answer: PartStructure): Map<string, Attribute> {
-  const found = new Map<string, Attribute>();
-  for (const card of answer.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      found.set(link.attribute.title.trim().toLowerCase(), link.attribute);
-    }
-  }
-  return found;
-}
-
-function quantity(attributes: Map<string, Attribute>, field: string): WizardQuantity | null {
+function quantity(attributes: Map<string, AnswerAttribute>, field: string): WizardQuantity | null {
   const attribute = attributes.get(field.toLowerCase());
   const value = readNumber(attribute?.value);
-  // The wizard's unit dropdown defaults to the first unit (spec §2 'Specification step').
-  const unit = attribute?.unit_value ?? attribute?.unit[0]?.title ?? null;
+  const unit = unitOf(attribute);
   if (attribute === undefined || value === null || value <= 0 || unit === null) {
     return null;
   }
   return { value, unit, field: attribute.title };
 }
 
-function positive(attributes: Map<string, Attribute>, field: string): number | null {
+function positive(attributes: Map<string, AnswerAttribute>, field: string): number | null {
   const value = readNumber(attributes.get(field.toLowerCase())?.value);
   return value !== null && value > 0 ? value : null;
 }
@@ -99,16 +81,8 @@ export function wizardValuesOf(answer: PartStructure | undefined): WizardValues 
   if (answer === undefined || !Array.isArray(answer.partclassification_set)) {
     return NO_WIZARD_VALUES;
   }
-  const attributes = byTitle(answer);
-  const temperature = attributes.get(FIELDS.temperature.toLowerCase());
-  const temperatureValue = readNumber(temperature?.value);
-  const temperatureF =
-    temperatureValue === null
-      ? null
-      : temperatureToFahrenheit(
-          temperatureValue,
-          temperature?.unit_value ?? temperature?.unit[0]?.title ?? '°F',
-        );
+  const attributes = attributesByTitle(answer);
+  const temperatureF = temperatureFOf(attributes.get(FIELDS.temperature.toLowerCase()));
   const fluidValue = attributes.get(FIELDS.fluid.toLowerCase())?.value;
   const fluid = typeof fluidValue === 'string' && fluidValue.trim() !== '' ? fluidValue.trim() : null;
   const typedGravity = positive(attributes, FIELDS.specificGravity);

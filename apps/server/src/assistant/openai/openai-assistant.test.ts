@@ -1,4 +1,3 @@
-import type { PartStructure } from '@specsource/contracts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   answerWith,
@@ -10,6 +9,7 @@ import {
   streamRaw,
   unusedLoopbackUrl,
 } from '../../../test/chat-completions-peer.ts';
+import { pumpAnswerOf } from '../../../test/part-answer.ts';
 import { type AssistantQuestion, AssistantUnavailableError } from '../assistant.ts';
 import { SYSTEM_PROMPT } from './chat-messages.ts';
 import { createOpenAiAssistant, type OpenAiAssistantOptions } from './openai-assistant.ts';
@@ -41,48 +41,13 @@ function assistant(overrides: Partial<OpenAiAssistantOptions> = {}) {
   });
 }
 
-const pumpAnswer: PartStructure = {
-  id: 1,
-  slug: 'pump',
-  title: 'Pump',
-  description: '',
-  part_type: 'pump',
-  partclassification_set: [
-    {
-      id: 1,
-      classification: { id: 1, title: 'Performance' },
-      is_optional: false,
-      partclassificationattribute_set: [
-        {
-          id: 1,
-          is_optional: false,
-          attribute: {
-            id: 1,
-            title: 'Flow Rate',
-            type: 'number',
-            options: [],
-            unit: [{ id: 1, title: 'gpm' }],
-            value: 500,
-            unit_value: 'gpm',
-          },
-        },
-        {
-          id: 2,
-          is_optional: true,
-          attribute: {
-            id: 2,
-            title: 'NPSH Available',
-            type: 'number',
-            options: [],
-            unit: [{ id: 2, title: 'ft' }],
-            value: null,
-            unit_value: null,
-          },
-        },
-      ],
-    },
+const pumpAnswer = pumpAnswerOf(
+  [
+    { title: 'Flow Rate', value: 500, units: ['gpm'], unit_value: 'gpm' },
+    { title: 'NPSH Available', value: null, units: ['ft'], is_optional: true },
   ],
-};
+  'Performance',
+);
 
 const question: AssistantQuestion = {
   prompt: 'What motor do I need for 120 ft of head?',

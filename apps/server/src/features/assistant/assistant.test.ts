@@ -2,10 +2,10 @@ import {
   ASSISTANT_CONTEXT_MAX_ATTRIBUTES,
   ASSISTANT_MESSAGES,
   ASSISTANT_PROMPT_MAX_LENGTH,
-  type PartStructure,
 } from '@specsource/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { pumpAnswerOf } from '../../../test/part-answer.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import {
@@ -100,35 +100,10 @@ function visitor() {
   };
 }
 
-const pumpAnswer: PartStructure = {
-  id: 1,
-  slug: 'pump',
-  title: 'Pump',
-  description: '',
-  part_type: 'pump',
-  partclassification_set: [
-    {
-      id: 1,
-      classification: { id: 1, title: 'Performance' },
-      is_optional: false,
-      partclassificationattribute_set: [
-        {
-          id: 1,
-          is_optional: false,
-          attribute: {
-            id: 1,
-            title: 'Flow Rate',
-            type: 'number',
-            options: [],
-            unit: [{ id: 1, title: 'gpm' }],
-            value: 500,
-            unit_value: 'gpm',
-          },
-        },
-      ],
-    },
-  ],
-};
+const pumpAnswer = pumpAnswerOf(
+  [{ title: 'Flow Rate', value: 500, units: ['gpm'], unit_value: 'gpm' }],
+  'Performance',
+);
 
 interface SseFrame {
   event: string;

@@ -1,16 +1,11 @@
-import type { AuditEntryRow, SortOrder } from '@specsource/contracts';
-import { type AnyColumn, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AUDIT_SORT_FIELDS, AuditEntryRow } from '@specsource/contracts';
+import { type AnyColumn, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { type ListPageInput, listOrder } from '../../db/list-page.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
-export interface AuditPageInput {
-  search: string;
-  field: 'created_at' | 'entity' | 'action' | 'actor' | undefined;
-  order: SortOrder;
-  limit: number;
-  offset: number;
-}
+export type AuditPageInput = ListPageInput<(typeof AUDIT_SORT_FIELDS)[number]>;
 
 const SORT_COLUMNS: Record<NonNullable<AuditPageInput['field']>, AnyColumn> = {
   created_at: auditLog.createdAt,
@@ -37,10 +32,10 @@ export async function findAuditPage(
           sql`${auditLog.before}::text ilike ${pattern}`,
           sql`${auditLog.after}::text ilike ${pattern}`,
         );
-  const direction = input.order === 'desc' ? desc : asc;
-  const order = input.field
-    ? [direction(SORT_COLUMNS[input.field]), desc(auditLog.id)]
-    : [desc(auditLog.createdAt), desc(auditLog.id)];
+  const order = listOrder(input, SORT_COLUMNS, {
+    fallback: [desc(auditLog.createdAt), desc(auditLog.id)],
+    tiebreak: desc(auditLog.id),
+  });
 
   const rows = await db
     .select({

@@ -1,7 +1,7 @@
-import { listAuditLog, TABLE_PAGE_SIZE } from '@specsource/contracts';
+import { listAuditLog } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findAuditPage } from './audit-log.query.ts';
 
@@ -14,14 +14,7 @@ export function registerAuditLogRoutes(app: FastifyInstance, deps: AuditLogRoute
   registerEndpoint(app, listAuditLog, {
     access: ['admin'],
     handler: async ({ query, request }) => {
-      const { count, rows } = await findAuditPage(deps.db, {
-        search: query.search,
-        field: query.field,
-        order: query.order_by,
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
-      });
-      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+      return pageAnswer(request.url, query.page, await findAuditPage(deps.db, listPageOf(query)));
     },
   });
 }

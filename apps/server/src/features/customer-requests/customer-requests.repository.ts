@@ -1,19 +1,20 @@
-import type { CUSTOMER_REQUEST_SORT_FIELDS, CustomerRequestRow, SortOrder } from '@specsource/contracts';
-import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { CUSTOMER_REQUEST_SORT_FIELDS, CustomerRequestRow } from '@specsource/contracts';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { escapeLike } from '../../db/like-pattern.ts';
+import type { ListPageInput } from '../../db/list-page.ts';
 import { parts, requests, reviews, selectedReviews } from '../../db/schema/index.ts';
+import {
+  countRequestList,
+  requestListColumns,
+  requestListFieldsOf,
+  requestListOrder,
+  requestListSearch,
+} from '../../requests/request-list.ts';
 
 export type CustomerRequestSortField = (typeof CUSTOMER_REQUEST_SORT_FIELDS)[number];
 
-export interface FindCustomerRequestPageInput {
+export interface FindCustomerRequestPageInput extends ListPageInput<CustomerRequestSortField> {
   customerId: number;
-  search: string;
-  /** Unset: newest first. */
-  field: CustomerRequestSortField | undefined;
-  order: SortOrder;
-  limit: number;
-  offset: number;
 }
 
 // A withdrawn offer is no longer on offer, so it is neither counted nor shown to the customer.
@@ -22,47 +23,20 @@ const chosenReviewId = sql<
   number | null
 >`(select ${selectedReviews.reviewId} from ${selectedReviews} where ${selectedReviews.requestId} = ${requests.id} and ${selectedReviews.chosenAt} is not null limit 1)`;
 
-const SORT_COLUMNS: Record<CustomerRequestSortField, SQL> = {
-  created_at: sql`${requests.createdAt}`,
-  status: sql`${requests.status}::text`,
-  order_id: sql`${requests.orderId}`,
-  part: sql`lower(${parts.title})`,
-};
-
 const rowColumns = {
-  id: requests.id,
-  orderId: requests.orderId,
-  partId: parts.id,
-  partTitle: parts.title,
-  partSlug: parts.slug,
-  status: requests.status,
-  quantity: requests.quantity,
-  createdAt: requests.createdAt,
+  ...requestListColumns,
   selectedOfferCount: selectedOfferCount.mapWith(Number),
   chosenReviewId: chosenReviewId.mapWith((value) => (value === null ? null : Number(value))),
 };
 
-interface RawRow {
-  id: number;
-  orderId: string;
-  partId: number;
-  partTitle: string;
-  partSlug: string;
-  status: CustomerRequestRow['status'];
-  quantity: number;
-  createdAt: Date;
+type RawRow = Parameters<typeof requestListFieldsOf>[0] & {
   selectedOfferCount: number;
   chosenReviewId: number | null;
-}
+};
 
 function toRow(row: RawRow): CustomerRequestRow {
   return {
-    id: row.id,
-    order_id: row.orderId,
-    part: { id: row.partId, title: row.partTitle, slug: row.partSlug },
-    status: row.status,
-    quantity: row.quantity,
-    created_at: row.createdAt.toISOString(),
+    ...requestListFieldsOf(row),
     selected_offer_count: row.selectedOfferCount,
     chosen_review_id: row.chosenReviewId,
   };
@@ -73,35 +47,17 @@ export async function findCustomerRequestPage(
   db: DatabaseOrTransaction,
   input: FindCustomerRequestPageInput,
 ): Promise<{ count: number; rows: CustomerRequestRow[] }> {
-  const pattern = `%${escapeLike(input.search.toLowerCase())}%`;
-  const where = and(
-    eq(requests.customerId, input.customerId),
-    sql`(lower(${requests.orderId}) like ${pattern} or lower(${parts.title}) like ${pattern})`,
-  );
-  const ordering =
-    input.field === undefined
-      ? [desc(requests.createdAt), desc(requests.id)]
-      : [(input.order === 'desc' ? desc : asc)(SORT_COLUMNS[input.field]), asc(requests.id)];
+  const where = and(eq(requests.customerId, input.customerId), requestListSearch(input.search));
   const rows = await db
     .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(requests)
     .innerJoin(parts, eq(parts.id, requests.partId))
     .where(where)
-    .orderBy(...ordering)
+    .orderBy(...requestListOrder(input))
     .limit(input.limit)
     .offset(input.offset);
-  const count = rows[0]?.total ?? (input.offset > 0 ? await countRequests(db, where) : 0);
+  const count = rows[0]?.total ?? (input.offset > 0 ? await countRequestList(db, where) : 0);
   return { count, rows: rows.map(toRow) };
-}
-
-// Only needed past the last page: the window count then has no row to ride on.
-async function countRequests(db: DatabaseOrTransaction, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(requests)
-    .innerJoin(parts, eq(parts.id, requests.partId))
-    .where(where);
-  return row?.count ?? 0;
 }
 
 /** One request as its list row, with its customer (for the owner check). */
@@ -123,12 +79,6 @@ export async function findSelectedOffers(db: DatabaseOrTransaction, requestId: n
     .innerJoin(reviews, eq(reviews.id, selectedReviews.reviewId))
     .where(and(eq(selectedReviews.requestId, requestId), ne(reviews.status, 'withdrawn')))
     .orderBy(asc(selectedReviews.createdAt), asc(selectedReviews.id));
-}
-
-/** The request row, held until the transaction ends so two picks of one request take turns. */
-export async function lockRequest(tx: DatabaseOrTransaction, requestId: number) {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  return row;
 }
 
 /** The offer's selection for the request, with the offer's terms that decide whether it can be picked. */

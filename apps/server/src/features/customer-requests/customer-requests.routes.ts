@@ -4,13 +4,12 @@ import {
   getCustomerRequest,
   listCustomerRequests,
   MESSAGES,
-  TABLE_PAGE_SIZE,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { findCustomerRequestPage } from './customer-requests.repository.ts';
@@ -39,15 +38,8 @@ export function registerCustomerRequestRoutes(app: FastifyInstance, deps: Custom
     access: CUSTOMER,
     handler: async ({ query, request }) => {
       const user = await userOf(request);
-      const { count, rows } = await findCustomerRequestPage(deps.db, {
-        customerId: user.id,
-        search: query.search,
-        field: query.field,
-        order: query.order_by,
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
-      });
-      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+      const found = await findCustomerRequestPage(deps.db, { customerId: user.id, ...listPageOf(query) });
+      return pageAnswer(request.url, query.page, found);
     },
   });
 

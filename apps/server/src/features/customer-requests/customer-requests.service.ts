@@ -2,7 +2,6 @@ import {
   type ComparedOffer,
   CUSTOMER_REQUEST_MESSAGES,
   type CustomerRequestDetail,
-  formatMinorUnits,
   isOfferExpired,
   isoDateOf,
   OFFER_MESSAGES,
@@ -10,14 +9,14 @@ import {
 import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findOfferRecords, type OfferRecord } from '../../requests/offer-view.ts';
+import { findOfferRecords, type OfferRecord, offerTermsOf } from '../../requests/offer-view.ts';
+import { lockRequest } from '../../requests/request-list.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import {
   findChosenReviewId,
   findCustomerRequest,
   findSelectedOffers,
   findSelection,
-  lockRequest,
   setChosen,
 } from './customer-requests.repository.ts';
 import { promisedDateOf, subtotalOf } from './offer-comparison.ts';
@@ -29,14 +28,7 @@ function toComparedOffer(
   const { review } = record;
   return {
     id: review.id,
-    title: review.title,
-    cost: formatMinorUnits(review.costMinor),
-    currency: review.currency,
-    cost_unit: review.costUnit,
-    lead_time: review.leadTime,
-    unit: review.leadTimeUnit,
-    quantity: review.quantity,
-    valid_until: review.validUntil,
+    ...offerTermsOf(review),
     is_expired: isOfferExpired(review.validUntil, input.today),
     attachments: record.attachments,
     subtotal: subtotalOf(input.requestQuantity, review.costMinor),

@@ -2,12 +2,16 @@ import { CUSTOMER_REQUEST_MESSAGES, OFFER_MESSAGES } from '@specsource/contracts
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { insertOffer, insertRequest, userIdOf } from '../../../test/request-factory.ts';
+import {
+  insertCustomer,
+  insertOffer,
+  insertRequest,
+  userIdByUsername,
+  userIdOf,
+} from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { auditLog, reviewAttachments, reviews, selectedReviews, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../security/password.ts';
-import { createUser } from '../../users/users.repository.ts';
+import { auditLog, reviewAttachments, reviews, selectedReviews } from '../../db/schema/index.ts';
 
 // Late on 23 November 2026 (UTC): promised dates count from that day, and a test can step past midnight.
 const START = new Date('2026-11-23T23:50:00Z');
@@ -17,14 +21,10 @@ const { db } = database;
 
 const admin = seededAccount('admin');
 const customerA = seededAccount('customer');
-const customerB = { email: 'mei.tan@example.com', password: 'violet-canal-morning-17' };
-await createUser(db, {
-  role: 'customer',
+const customerB = await insertCustomer(db, {
   username: 'mei.tan',
-  email: customerB.email,
-  passwordHash: await hashPassword(customerB.password),
-  isActive: true,
-  emailVerified: true,
+  email: 'mei.tan@example.com',
+  password: 'violet-canal-morning-17',
 });
 
 const adminClient = await signedInClient(app, admin);
@@ -34,11 +34,7 @@ const supplierClient = await signedInClient(app, seededAccount('supplier'));
 const visitor = createTestClient(app);
 
 const customerAId = await userIdOf(db, customerA.email);
-const [keystoneRow] = await db
-  .select({ id: users.id })
-  .from(users)
-  .where(eq(users.username, 'keystone-pump'));
-const keystone = keystoneRow?.id ?? 0;
+const keystone = await userIdByUsername(db, 'keystone-pump');
 
 /**
  * A request of customer A for 3 units with three offers: two selected by the admin (through the real

@@ -1,8 +1,8 @@
-import { findFeedback, MESSAGES, submitFeedback, TABLE_PAGE_SIZE } from '@specsource/contracts';
+import { findFeedback, MESSAGES, submitFeedback } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { pageLinks, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
@@ -57,8 +57,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
     handler: async ({ query, request }) => {
       const summary = await summariseFeedback(deps.db);
       const rows = await findFeedbackPage(deps.db, {
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+        ...pageWindow(query.page),
       });
       return {
         count: summary.responses,

@@ -1,14 +1,8 @@
-import {
-  createPart,
-  getPartDetails,
-  listAdminParts,
-  TABLE_PAGE_SIZE,
-  updatePart,
-} from '@specsource/contracts';
+import { createPart, getPartDetails, listAdminParts, updatePart } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { findAdminParts } from './admin-parts.repository.ts';
@@ -46,14 +40,8 @@ export function registerPartAdminRoutes(app: FastifyInstance, deps: PartAdminRou
   registerEndpoint(app, listAdminParts, {
     access: ADMIN,
     handler: async ({ query, request }) => {
-      const { count, rows } = await findAdminParts(deps.db, {
-        search: query.search,
-        field: query.field ?? 'title',
-        order: query.order_by,
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
-      });
-      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+      const found = await findAdminParts(deps.db, { ...listPageOf(query), field: query.field ?? 'title' });
+      return pageAnswer(request.url, query.page, found);
     },
   });
 }

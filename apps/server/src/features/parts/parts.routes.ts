@@ -1,15 +1,8 @@
-import {
-  buildPath,
-  findParts,
-  getPartBySlug,
-  MESSAGES,
-  PART_LIST_MAX,
-  TABLE_PAGE_SIZE,
-} from '@specsource/contracts';
+import { buildPath, findParts, getPartBySlug, MESSAGES, PART_LIST_MAX } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { pageAnswer, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findPartDetails } from '../../parts/part-details.repository.ts';
 import { findPartIdByOldSlug } from '../../parts/part-slug.repository.ts';
@@ -34,13 +27,12 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
         });
         return { count, next: null, previous: null, results: rows };
       }
-      const { count, rows } = await findPartsByTitle(deps.db, {
+      const found = await findPartsByTitle(deps.db, {
         title: query.title,
         isExact: query.exact,
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+        ...pageWindow(query.page),
       });
-      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+      return pageAnswer(request.url, query.page, found);
     },
   });
 

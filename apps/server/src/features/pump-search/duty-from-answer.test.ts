@@ -1,39 +1,6 @@
-import type { PartStructure } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
-import { dutyFromAnswer, readNumber } from './duty-from-answer.ts';
-
-type Field = { title: string; value: unknown; units?: string[]; unit_value?: string | null };
-
-let nextId = 1;
-function answerOf(fields: Field[]): PartStructure {
-  return {
-    id: 1,
-    slug: 'pump',
-    title: 'Pump',
-    description: '',
-    part_type: 'pump',
-    partclassification_set: [
-      {
-        id: 1,
-        classification: { id: 1, title: 'Duty point' },
-        is_optional: false,
-        partclassificationattribute_set: fields.map((field) => ({
-          id: nextId++,
-          is_optional: false,
-          attribute: {
-            id: nextId++,
-            title: field.title,
-            type: 'number',
-            options: [],
-            unit: (field.units ?? []).map((title, i) => ({ id: i + 1, title })),
-            value: field.value,
-            unit_value: field.unit_value ?? null,
-          },
-        })),
-      },
-    ],
-  };
-}
+import { pumpAnswerOf as answerOf } from '../../../test/part-answer.ts';
+import { dutyFromAnswer } from './duty-from-answer.ts';
 
 const flow = { title: 'Flow rate', value: '500', units: ['gpm', 'm3/h', 'L/s'], unit_value: 'gpm' };
 const head = { title: 'Differential head', value: 120, units: ['ft', 'm'], unit_value: 'ft' };
@@ -103,22 +70,5 @@ describe('dutyFromAnswer', () => {
   it('refuses a unit the engine does not know', () => {
     const read = dutyFromAnswer(answerOf([{ ...flow, unit_value: 'bbl/day' }, head]), {});
     expect(read.ok).toBe(false);
-  });
-});
-
-describe('readNumber', () => {
-  it('reads typed numbers and refuses the rest', () => {
-    expect([readNumber('1,250.5'), readNumber(' 7 '), readNumber(3), readNumber('')]).toEqual([
-      1250.5,
-      7,
-      3,
-      null,
-    ]);
-    expect([readNumber('1e400'), readNumber(Number.NaN), readNumber({}), readNumber('12 gpm')]).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
   });
 });

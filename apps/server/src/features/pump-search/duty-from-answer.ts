@@ -1,8 +1,12 @@
 import type { PartStructure, SearchParams } from '@specsource/contracts';
-import { type Duty, type DutyQuantity, temperatureToFahrenheit } from '@specsource/pump-engine';
-
-type AnswerAttribute =
-  PartStructure['partclassification_set'][number]['partclassificationattribute_set'][number]['attribute'];
+import type { Duty, DutyQuantity } from '@specsource/pump-engine';
+import {
+  type AnswerAttribute,
+  attributesByTitle,
+  readNumber,
+  temperatureFOf,
+  unitOf,
+} from '../../parts/answer-values.ts';
 
 // The pump part's attribute titles (db/seed/classifications-data.ts), matched case-insensitively.
 const TITLES = {
@@ -26,31 +30,9 @@ export type DutyFromAnswer =
   | { ok: true; duty: Duty; searchParams: SearchParams }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
-/** A number typed into a text or number field: '1,250.5' and 1250.5 both read; blank is absent. */
-export function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? value : null;
-  }
-  if (typeof value !== 'string' || value.trim() === '') {
-    return null;
-  }
-  const parsed = Number(value.trim().replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function attributesByTitle(answer: PartStructure): Map<string, AnswerAttribute> {
-  const found = new Map<string, AnswerAttribute>();
-  for (const card of answer.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      found.set(link.attribute.title.trim().toLowerCase(), link.attribute);
-    }
-  }
-  return found;
-}
-
 function quantityOf(attribute: AnswerAttribute | undefined, units: string[]): DutyQuantity | null {
   const value = readNumber(attribute?.value);
-  const unit = attribute?.unit_value ?? attribute?.unit[0]?.title ?? null;
+  const unit = unitOf(attribute);
   if (value === null || value <= 0 || unit === null || !units.includes(unit)) {
     return null;
   }
@@ -85,15 +67,7 @@ export function dutyFromAnswer(
     return { ok: false, fieldErrors };
   }
 
-  const temperature = byTitle.get(TITLES.temperature);
-  const temperatureValue = readNumber(temperature?.value);
-  const temperatureF =
-    temperatureValue === null
-      ? null
-      : temperatureToFahrenheit(
-          temperatureValue,
-          temperature?.unit_value ?? temperature?.unit[0]?.title ?? '°F',
-        );
+  const temperatureF = temperatureFOf(byTitle.get(TITLES.temperature));
   const fluidName = byTitle.get(TITLES.fluid)?.value;
   const specificGravity = readNumber(byTitle.get(TITLES.specificGravity)?.value);
   const viscosityCp = readNumber(byTitle.get(TITLES.viscosity)?.value);

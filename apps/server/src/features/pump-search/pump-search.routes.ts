@@ -4,11 +4,10 @@ import {
   MESSAGES,
   runDispatcher,
   type SearchParams,
-  TABLE_PAGE_SIZE,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { pageLinks, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { findSearchSession, findSearchSessionsOfUser } from './pump-search.repository.ts';
@@ -64,8 +63,7 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
     handler: async ({ query, request }) => {
       const user = await signedInUser(request);
       const { count, rows } = await findSearchSessionsOfUser(deps.db, user.id, {
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+        ...pageWindow(query.page),
       });
       return { count, ...pageLinks(request.url, query.page, count), results: rows.map(toSummary) };
     },

@@ -70,12 +70,6 @@ export async function updateRequestFields(
   return row;
 }
 
-/** Locks the request's row for the rest of the transaction (a concurrent edit waits). */
-export async function lockRequest(tx: DatabaseOrTransaction, id: number): Promise<RequestRow | undefined> {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
-  return row;
-}
-
 export async function insertRequestAttachments(
   tx: DatabaseOrTransaction,
   input: { requestId: number; uploadedById: number; files: readonly StoredFile[]; now: Date },

@@ -10,6 +10,7 @@ import {
   type RequestViewer,
   requestViewerOf,
 } from '../../requests/request-access.ts';
+import { lockRequest } from '../../requests/request-list.ts';
 import { OPEN_REQUEST_STATUSES } from '../../requests/request-states.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { checkRequestFields, type RequestFields } from './request-fields.ts';
@@ -17,7 +18,6 @@ import {
   findCustomerContact,
   findPartSummary,
   findRequestAttachments,
-  lockRequest,
   type RequestRow,
   updateRequestFields,
 } from './requests.repository.ts';

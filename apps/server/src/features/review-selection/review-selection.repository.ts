@@ -1,60 +1,39 @@
-import type { REQUEST_SORT_FIELDS, RequestListRow, SortOrder } from '@specsource/contracts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { REQUEST_SORT_FIELDS, RequestListRow } from '@specsource/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { escapeLike } from '../../db/like-pattern.ts';
+import type { ListPageInput } from '../../db/list-page.ts';
 import { parts, requests, reviews, selectedReviews, users } from '../../db/schema/index.ts';
+import {
+  countRequestList,
+  requestListColumns,
+  requestListFieldsOf,
+  requestListOrder,
+  requestListSearch,
+} from '../../requests/request-list.ts';
 
 export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
 
-export interface FindRequestPageInput {
+export interface FindRequestPageInput extends ListPageInput<RequestSortField> {
   /** Only this customer's requests; null for every request (admins). */
   customerId: number | null;
-  /** Part of the order id or of the part's title, any case; empty for all. */
-  search: string;
-  /** Unset: newest first. */
-  field: RequestSortField | undefined;
-  order: SortOrder;
-  limit: number;
-  offset: number;
 }
 
 const offerCount = sql<number>`(select count(*) from ${reviews} where ${reviews.requestId} = ${requests.id})`;
 const selectedCount = sql<number>`(select count(*) from ${selectedReviews} where ${selectedReviews.requestId} = ${requests.id})`;
-
-const SORT_COLUMNS: Record<RequestSortField, SQL> = {
-  created_at: sql`${requests.createdAt}`,
-  status: sql`${requests.status}::text`,
-  order_id: sql`${requests.orderId}`,
-  part: sql`lower(${parts.title})`,
-};
 
 /** spec: marketplace §7 GET /api/request/ — one page of requests with their offer counts. */
 export async function findRequestPage(
   db: DatabaseOrTransaction,
   input: FindRequestPageInput,
 ): Promise<{ count: number; rows: RequestListRow[] }> {
-  const pattern = `%${escapeLike(input.search.toLowerCase())}%`;
-  const conditions: SQL[] = [
-    sql`(lower(${requests.orderId}) like ${pattern} or lower(${parts.title}) like ${pattern})`,
-  ];
+  const conditions: SQL[] = [requestListSearch(input.search)];
   if (input.customerId !== null) {
     conditions.push(eq(requests.customerId, input.customerId));
   }
   const where = and(...conditions);
-  const ordering =
-    input.field === undefined
-      ? [desc(requests.createdAt), desc(requests.id)]
-      : [(input.order === 'desc' ? desc : asc)(SORT_COLUMNS[input.field]), asc(requests.id)];
   const rows = await db
     .select({
-      id: requests.id,
-      orderId: requests.orderId,
-      partId: parts.id,
-      partTitle: parts.title,
-      partSlug: parts.slug,
-      status: requests.status,
-      quantity: requests.quantity,
-      createdAt: requests.createdAt,
+      ...requestListColumns,
       offerCount: offerCount.mapWith(Number),
       selectedCount: selectedCount.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -62,34 +41,19 @@ export async function findRequestPage(
     .from(requests)
     .innerJoin(parts, eq(parts.id, requests.partId))
     .where(where)
-    .orderBy(...ordering)
+    .orderBy(...requestListOrder(input))
     .limit(input.limit)
     .offset(input.offset);
-  const count = rows[0]?.total ?? (input.offset > 0 ? await countRequests(db, where) : 0);
+  const count = rows[0]?.total ?? (input.offset > 0 ? await countRequestList(db, where) : 0);
   return {
     count,
     rows: rows.map((row) => ({
-      id: row.id,
-      order_id: row.orderId,
-      part: { id: row.partId, title: row.partTitle, slug: row.partSlug },
-      status: row.status,
-      quantity: row.quantity,
-      created_at: row.createdAt.toISOString(),
+      ...requestListFieldsOf(row),
       // Customers only ever learn of the offers selected for them, not how many others came in.
       offer_count: input.customerId === null ? row.offerCount : row.selectedCount,
       selected_count: row.selectedCount,
     })),
   };
-}
-
-// Only needed past the last page: the window count then has no row to ride on.
-async function countRequests(db: DatabaseOrTransaction, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(requests)
-    .innerJoin(parts, eq(parts.id, requests.partId))
-    .where(where);
-  return row?.count ?? 0;
 }
 
 /** Every offer on a request with its supplier and whether it is selected, oldest first. */
@@ -122,12 +86,6 @@ export async function findRequestOffers(db: DatabaseOrTransaction, requestId: nu
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
 }
 export type RequestOfferRow = Awaited<ReturnType<typeof findRequestOffers>>[number];
-
-/** The request row, held until the transaction ends so two selections of one request take turns. */
-export async function lockRequest(tx: DatabaseOrTransaction, requestId: number) {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  return row;
-}
 
 /** The request's offers, locked: their states are about to move. */
 export async function lockRequestOffers(tx: DatabaseOrTransaction, requestId: number): Promise<void> {

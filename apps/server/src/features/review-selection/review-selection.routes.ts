@@ -4,13 +4,12 @@ import {
   listRequests,
   MESSAGES,
   REVIEW_SELECTION_MESSAGES,
-  TABLE_PAGE_SIZE,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { findRequestPage } from './review-selection.repository.ts';
@@ -42,15 +41,11 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
       if (!user) {
         throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
       }
-      const { count, rows } = await findRequestPage(deps.db, {
+      const found = await findRequestPage(deps.db, {
         customerId: user.role === 'admin' ? null : user.id,
-        search: query.search,
-        field: query.field,
-        order: query.order_by,
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
+        ...listPageOf(query),
       });
-      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+      return pageAnswer(request.url, query.page, found);
     },
   });
 

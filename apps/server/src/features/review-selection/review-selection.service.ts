@@ -1,5 +1,4 @@
 import {
-  formatMinorUnits,
   isOfferExpired,
   isoDateOf,
   OFFER_MESSAGES,
@@ -10,7 +9,9 @@ import { type ChangeContext, recordChange } from '../../audit/change-context.ts'
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
+import { offerTermsOf } from '../../requests/offer-view.ts';
 import { findRequestByOrderId } from '../../requests/request-access.ts';
+import { lockRequest } from '../../requests/request-list.ts';
 import { canMoveRequest, canMoveReview } from '../../requests/request-states.ts';
 import {
   deleteSelections,
@@ -18,7 +19,6 @@ import {
   findPartTitle,
   findRequestOffers,
   insertSelections,
-  lockRequest,
   lockRequestOffers,
   type RequestOfferRow,
   setRequestStatus,
@@ -29,14 +29,7 @@ import { offersReadyMail, requestDetailsLink } from './selection-mail.ts';
 function toRequestReview(row: RequestOfferRow, today: string): RequestReview {
   return {
     id: row.id,
-    title: row.title,
-    cost: formatMinorUnits(row.costMinor),
-    currency: row.currency,
-    cost_unit: row.costUnit,
-    lead_time: row.leadTime,
-    unit: row.leadTimeUnit,
-    quantity: row.quantity,
-    valid_until: row.validUntil,
+    ...offerTermsOf(row),
     status: row.status,
     is_expired: isOfferExpired(row.validUntil, today),
     selected: row.selectedId !== null,

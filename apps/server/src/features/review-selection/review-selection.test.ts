@@ -2,12 +2,16 @@ import { OFFER_MESSAGES, REVIEW_SELECTION_MESSAGES } from '@specsource/contracts
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { insertOffer, insertRequest, userIdOf } from '../../../test/request-factory.ts';
+import {
+  insertCustomer,
+  insertOffer,
+  insertRequest,
+  userIdByUsername,
+  userIdOf,
+} from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { auditLog, mailOutbox, requests, reviews, selectedReviews, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../security/password.ts';
-import { createUser } from '../../users/users.repository.ts';
+import { auditLog, mailOutbox, requests, reviews, selectedReviews } from '../../db/schema/index.ts';
 
 // The app's clock: late on 23 November 2026 (UTC), so a test can step into the next day within a session.
 const START = new Date('2026-11-23T23:50:00Z');
@@ -17,15 +21,11 @@ const { db } = database;
 
 const admin = seededAccount('admin');
 const customerA = seededAccount('customer');
-const customerB = { email: 'olu.bello@example.com', password: 'quiet-harbour-lantern-42' };
-await createUser(db, {
-  role: 'customer',
+const customerB = await insertCustomer(db, {
   username: 'olu.bello',
-  email: customerB.email,
+  email: 'olu.bello@example.com',
+  password: 'quiet-harbour-lantern-42',
   firstName: 'Olu',
-  passwordHash: await hashPassword(customerB.password),
-  isActive: true,
-  emailVerified: true,
 });
 
 const adminClient = await signedInClient(app, admin);
@@ -36,15 +36,8 @@ const visitor = createTestClient(app);
 
 const customerAId = await userIdOf(db, customerA.email);
 const customerBId = await userIdOf(db, customerB.email);
-async function supplierId(username: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) {
-    throw new Error(`no supplier ${username}`);
-  }
-  return row.id;
-}
-const keystone = await supplierId('keystone-pump');
-const harbor = await supplierId('harbor-industrial');
+const keystone = await userIdByUsername(db, 'keystone-pump');
+const harbor = await userIdByUsername(db, 'harbor-industrial');
 
 /** An offered request of customer A with two offers (keystone, harbor). */
 async function offeredRequest(options: { customerId?: number; validUntil?: string } = {}) {

@@ -1,3 +1,4 @@
+import { appLink, escapeHtml, framedMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /**
@@ -6,11 +7,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
  */
 export function requestDetailsLink(origin: string, orderId: string): string {
   const query = new URLSearchParams({ template: 'request-details', order_id: orderId });
-  return `${origin.replace(/\/+$/, '')}/user/requests/?${query.toString()}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return appLink(origin, `/user/requests/?${query.toString()}`);
 }
 
 /** Issue 7 item 6: tells the customer that offers for their request can be compared now. */
@@ -22,30 +19,23 @@ export function offersReadyMail(input: {
   offerCount: number;
   link: string;
 }): MailMessage {
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const offers = input.offerCount === 1 ? '1 offer is' : `${input.offerCount} offers are`;
   const subject = `Offers are ready for your request ${input.orderId}`;
   // Plain-text lines under 78 characters (RFC 5322 §2.1.1).
   const text = [
-    greeting,
-    '',
     `${offers} ready for your request ${input.orderId}`,
     `(${input.partTitle}). Compare them side by side and choose one here:`,
     '',
     input.link,
     '',
     'Offers are valid for a limited time; each shows its date.',
-    '',
-    'The SpecSource team',
-  ].join('\n');
+  ];
   const link = escapeHtml(input.link);
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${offers} ready for your request ${escapeHtml(input.orderId)} (${escapeHtml(input.partTitle)}).</p>`,
     `<p><a href="${link}">Compare the offers and choose one</a></p>`,
     `<p>Or copy this address into your browser: ${link}</p>`,
     '<p>Offers are valid for a limited time; each shows its date.</p>',
-    '<p>The SpecSource team</p>',
-  ].join('\n');
-  return { to: input.to, subject, text, html };
+  ];
+  return framedMail({ to: input.to, subject, firstName: input.firstName, text, html });
 }

@@ -13,6 +13,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import type { UploadedFile } from '../../files/uploaded-files.ts';
 import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
 import { findRequestById } from '../../requests/request-access.ts';
+import { lockRequest } from '../../requests/request-list.ts';
 import { newOfferMail } from './offer-mail.ts';
 import {
   countLiveReviewAttachments,
@@ -23,7 +24,6 @@ import {
   insertDecline,
   insertReview,
   insertReviewAttachments,
-  lockRequest,
   lockReview,
   lockReviewAttachment,
   markReviewAttachmentDeleted,

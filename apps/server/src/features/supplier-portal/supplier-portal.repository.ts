@@ -1,7 +1,8 @@
-import type { SortOrder, SUPPLIER_REQUEST_SORT_FIELDS } from '@specsource/contracts';
+import type { SUPPLIER_REQUEST_SORT_FIELDS } from '@specsource/contracts';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { type ListPageInput, listOrder } from '../../db/list-page.ts';
 import {
   type LeadTimeUnit,
   partSuppliers,
@@ -22,14 +23,9 @@ export type ReviewAttachmentRow = typeof reviewAttachments.$inferSelect;
 /** Suppliers never see a request waiting for its customer's activation, nor a cancelled one. */
 export const HIDDEN_FROM_SUPPLIERS = ['pending_activation', 'cancelled'] as const;
 
-export interface FindSupplierRequestsInput {
+/** `search`: part of the order id or of the part's title, any case; empty for all. */
+export interface FindSupplierRequestsInput extends ListPageInput<SupplierRequestSortField> {
   supplierId: number;
-  /** Part of the order id or of the part's title, any case; empty for all. */
-  search: string;
-  field: SupplierRequestSortField | undefined;
-  order: SortOrder;
-  limit: number;
-  offset: number;
 }
 
 const SORT_COLUMNS: Record<SupplierRequestSortField, SQL> = {
@@ -51,10 +47,10 @@ export async function findSupplierRequests(db: DatabaseOrTransaction, input: Fin
     notInArray(requests.status, [...HIDDEN_FROM_SUPPLIERS]),
     input.search === '' ? undefined : or(ilike(requests.orderId, pattern), ilike(parts.title, pattern)),
   );
-  const direction = input.order === 'desc' ? desc : asc;
-  const order = input.field
-    ? [direction(SORT_COLUMNS[input.field]), desc(requests.id)]
-    : [desc(requests.createdAt), desc(requests.id)];
+  const order = listOrder(input, SORT_COLUMNS, {
+    fallback: [desc(requests.createdAt), desc(requests.id)],
+    tiebreak: desc(requests.id),
+  });
   const myOfferCount = sql<number>`(select count(*) from ${reviews} where ${reviews.requestId} = ${requests.id} and ${reviews.supplierId} = ${supplierId})`;
   const isDeclined = sql<boolean>`exists (select 1 from ${requestDeclines} where ${requestDeclines.requestId} = ${requests.id} and ${requestDeclines.supplierId} = ${supplierId})`;
 
@@ -115,12 +111,6 @@ export async function findSupplierVisibleAttachments(
 
 export async function findPartRef(db: DatabaseOrTransaction, partId: number) {
   const [row] = await db.select({ id: parts.id, title: parts.title }).from(parts).where(eq(parts.id, partId));
-  return row ?? null;
-}
-
-/** The request row, held until the transaction ends so concurrent offers and declines take turns. */
-export async function lockRequest(tx: DatabaseOrTransaction, requestId: number) {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
   return row ?? null;
 }
 

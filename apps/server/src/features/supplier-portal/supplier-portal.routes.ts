@@ -6,7 +6,6 @@ import {
   getSupplierRequest,
   listSupplierRequests,
   MESSAGES,
-  TABLE_PAGE_SIZE,
   updateSupplierOffer,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { uploadedFiles } from '../../files/uploaded-files.ts';
-import { pageLinks } from '../../http/page-links.ts';
+import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findRequestById } from '../../requests/request-access.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
@@ -63,15 +62,8 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     access: SUPPLIER,
     handler: async ({ query, request }) => {
       const supplier = await supplierOf(request);
-      const { count, rows } = await findSupplierRequestPage(deps.db, {
-        supplierId: supplier.id,
-        search: query.search,
-        field: query.field,
-        order: query.order_by,
-        limit: TABLE_PAGE_SIZE,
-        offset: (query.page - 1) * TABLE_PAGE_SIZE,
-      });
-      return { count, ...pageLinks(request.url, query.page, count), results: rows };
+      const found = await findSupplierRequestPage(deps.db, { supplierId: supplier.id, ...listPageOf(query) });
+      return pageAnswer(request.url, query.page, found);
     },
   });
 

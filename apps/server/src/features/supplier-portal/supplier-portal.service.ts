@@ -18,6 +18,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { requestAttachmentView } from '../../files/attachments.ts';
 import { findOfferRecords, findSupplierOfferRecords, toOfferResponse } from '../../requests/offer-view.ts';
 import { isSupplierAssigned, type RequestRow } from '../../requests/request-access.ts';
+import { lockRequest } from '../../requests/request-list.ts';
 import { canMoveRequest, OPEN_REQUEST_STATUSES } from '../../requests/request-states.ts';
 import {
   type FindSupplierRequestsInput,
@@ -26,7 +27,6 @@ import {
   findSupplierRequests,
   findSupplierVisibleAttachments,
   HIDDEN_FROM_SUPPLIERS,
-  lockRequest,
   type OfferTerms,
   updateRequestStatus,
 } from './supplier-portal.repository.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { DataPage, DataTableParams, DataTableQueryFn } from './types.ts';
+import type { DataPage, DataTableParams, DataTableQueryFn, SortOrder } from './types.ts';
 
 /**
  * The query behind one page of a table: `[...queryKey, params]`. A page that reads the same data (a
@@ -16,4 +16,19 @@ export function dataTableQueryOptions<Row, Page extends DataPage<Row>>(
     queryFn: ({ signal }) => queryFn(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A table's params as its list endpoint's query (spec: marketplace §7 `?page=&field=&order_by=&search=`),
+ * empty ones left out. `Field` is the list's sort fields: the table only offers sorting on those columns.
+ */
+export function tableListQuery<Field extends string>(
+  params: DataTableParams,
+): { page: number; field?: Field; order_by?: SortOrder; search?: string } {
+  return {
+    page: params.page,
+    ...(params.field ? { field: params.field as Field } : {}),
+    ...(params.order_by ? { order_by: params.order_by } : {}),
+    ...(params.search ? { search: params.search } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { type AUDIT_SORT_FIELDS, type EndpointResponse, listAuditLog } from '@specsource/contracts';
+import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
@@ -12,12 +13,7 @@ type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 /** One page of admin changes, newest first unless a column sorts them. */
 export function listAuditLogPage(params: DataTableParams, signal?: AbortSignal): Promise<AuditPage> {
   return call(listAuditLog, {
-    query: {
-      page: params.page,
-      ...(params.field ? { field: params.field as AuditSortField } : {}),
-      ...(params.order_by ? { order_by: params.order_by } : {}),
-      ...(params.search ? { search: params.search } : {}),
-    },
+    query: tableListQuery<AuditSortField>(params),
     signal,
   });
 }

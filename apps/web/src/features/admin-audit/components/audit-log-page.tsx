@@ -1,6 +1,7 @@
 import { Button, Code, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -12,11 +13,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     key: 'created_at',
     header: 'When',
     sortField: 'created_at',
-    cell: (entry) => (
-      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(entry.created_at)}
-      </Text>
-    ),
+    cell: (entry) => <DateTimeCell iso={entry.created_at} />,
   },
   { key: 'actor', header: 'Admin', sortField: 'actor', cell: (entry) => entry.actor ?? 'System' },
   { key: 'action', header: 'Action', sortField: 'action', cell: (entry) => entry.action },

@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { FeedbackItem } from '../api/find-feedback.ts';
 
 /** The feedback table's columns; none sorts, since the endpoint answers newest first only. */
@@ -9,11 +9,7 @@ export const FEEDBACK_COLUMNS: DataTableColumn<FeedbackItem>[] = [
   {
     key: 'created_at',
     header: 'Date',
-    cell: (item) => (
-      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(item.created_at)}
-      </Text>
-    ),
+    cell: (item) => <DateTimeCell iso={item.created_at} />,
   },
   { key: 'part_type', header: 'Part type', cell: (item) => item.part_type ?? '—' },
   {

@@ -1,4 +1,5 @@
 import { type ADMIN_PART_SORT_FIELDS, type EndpointResponse, listAdminParts } from '@specsource/contracts';
+import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
@@ -13,12 +14,7 @@ type AdminPartSortField = (typeof ADMIN_PART_SORT_FIELDS)[number];
 /** One page of parts (10, spec §9), by title unless a column sorts them, filtered by the search box. */
 export function listAdminPartsPage(params: DataTableParams, signal?: AbortSignal): Promise<AdminPartsPage> {
   return call(listAdminParts, {
-    query: {
-      page: params.page,
-      ...(params.field ? { field: params.field as AdminPartSortField } : {}),
-      ...(params.order_by ? { order_by: params.order_by } : {}),
-      ...(params.search ? { search: params.search } : {}),
-    },
+    query: tableListQuery<AdminPartSortField>(params),
     signal,
   });
 }

@@ -1,8 +1,8 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableActions, DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminPart } from '../api/list-admin-parts.ts';
 
 /** The part list's columns; `sortField` names are the contract's `ADMIN_PART_SORT_FIELDS`. */
@@ -20,11 +20,7 @@ export const PART_COLUMNS: DataTableColumn<AdminPart>[] = [
     key: 'updated_at',
     header: 'Updated',
     sortField: 'updated_at',
-    cell: (part) => (
-      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(part.updated_at)}
-      </Text>
-    ),
+    cell: (part) => <DateTimeCell iso={part.updated_at} />,
   },
 ];
 

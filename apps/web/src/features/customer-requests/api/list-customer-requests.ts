@@ -3,6 +3,7 @@ import {
   type EndpointResponse,
   listCustomerRequests,
 } from '@specsource/contracts';
+import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
@@ -18,12 +19,7 @@ export function listCustomerRequestsPage(
   signal?: AbortSignal,
 ): Promise<CustomerRequestsPage> {
   return call(listCustomerRequests, {
-    query: {
-      page: params.page,
-      ...(params.field ? { field: params.field as SortField } : {}),
-      ...(params.order_by ? { order_by: params.order_by } : {}),
-      ...(params.search ? { search: params.search } : {}),
-    },
+    query: tableListQuery<SortField>(params),
     signal,
   });
 }

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import {
   CUSTOMER_REQUESTS_QUERY_KEY,
   type CustomerRequestsPage,
@@ -48,11 +48,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
     key: 'created_at',
     header: 'Sent',
     sortField: 'created_at',
-    cell: (row) => (
-      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(row.created_at)}
-      </Text>
-    ),
+    cell: (row) => <DateTimeCell iso={row.created_at} />,
   },
 ];
 

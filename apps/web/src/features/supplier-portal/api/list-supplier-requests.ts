@@ -3,6 +3,7 @@ import {
   listSupplierRequests,
   type SUPPLIER_REQUEST_SORT_FIELDS,
 } from '@specsource/contracts';
+import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
@@ -20,12 +21,7 @@ export function listSupplierRequestsPage(
   signal?: AbortSignal,
 ): Promise<SupplierRequestPage> {
   return call(listSupplierRequests, {
-    query: {
-      page: params.page,
-      ...(params.field ? { field: params.field as SortField } : {}),
-      ...(params.order_by ? { order_by: params.order_by } : {}),
-      ...(params.search ? { search: params.search } : {}),
-    },
+    query: tableListQuery<SortField>(params),
     signal,
   });
 }

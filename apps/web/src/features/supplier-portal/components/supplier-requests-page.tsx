@@ -3,9 +3,9 @@ import type { SupplierRequestRow } from '@specsource/contracts';
 import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { listSupplierRequestsPage, SUPPLIER_REQUESTS_QUERY_KEY } from '../api/list-supplier-requests.ts';
 import { REQUEST_STATUS_BADGES } from '../lib/status-labels.ts';
 
@@ -39,11 +39,7 @@ const COLUMNS: DataTableColumn<SupplierRequestRow>[] = [
     key: 'created_at',
     header: 'Received',
     sortField: 'created_at',
-    cell: (row) => (
-      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(row.created_at)}
-      </Text>
-    ),
+    cell: (row) => <DateTimeCell iso={row.created_at} />,
   },
   {
     key: 'attachments',

@@ -1,0 +1,59 @@
+import type { PartStructure } from '@specsource/contracts';
+
+// Tests only: a pump answer (DESIGN.md 'Wire shapes': the part structure with values) with one card holding the
+// given attributes, in the shape the wizard sends as a request's answer or the assistant's context.
+
+export interface AnswerField {
+  readonly title: string;
+  readonly value: unknown;
+  /** The attribute's unit choices; the first is the wizard's default. */
+  readonly units?: readonly string[];
+  readonly unit_value?: string | null;
+  readonly type?: 'number' | 'text';
+  readonly is_optional?: boolean;
+}
+
+export function pumpAnswerOf(fields: readonly AnswerField[], classification = 'Duty point'): PartStructure {
+  return {
+    id: 1,
+    slug: 'pump',
+    title: 'Pump',
+    description: '',
+    part_type: 'pump',
+    partclassification_set: [
+      {
+        id: 1,
+        classification: { id: 1, title: classification },
+        is_optional: false,
+        partclassificationattribute_set: fields.map((field, index) => ({
+          id: index + 1,
+          is_optional: field.is_optional ?? false,
+          attribute: {
+            id: index + 1,
+            title: field.title,
+            type: field.type ?? 'number',
+            options: [],
+            unit: (field.units ?? []).map((title, i) => ({ id: i + 1, title })),
+            value: field.value,
+            unit_value: field.unit_value ?? null,
+          },
+        })),
+      },
+    ],
+  };
+}
+
+/** The wizard's values by title: a number is a number field, anything else a text field; the unit is chosen. */
+export function wizardAnswer(
+  values: Record<string, { value: number | string; unit?: string }>,
+): PartStructure {
+  return pumpAnswerOf(
+    Object.entries(values).map(([title, entry]) => ({
+      title,
+      value: entry.value,
+      units: entry.unit === undefined ? [] : [entry.unit],
+      unit_value: entry.unit ?? null,
+      type: typeof entry.value === 'number' ? 'number' : 'text',
+    })),
+  );
+}
