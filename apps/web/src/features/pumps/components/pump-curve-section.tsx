@@ -1,13 +1,13 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PumpDetail } from '@specsource/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
+import { PumpCurveTable } from '../../../components/pump-curve/pump-curve-table.tsx';
+import { bestEfficiencyRow, curveRows } from '../../../lib/pump-curve.ts';
 import { formatQuantity } from '../lib/format-pump.ts';
-import { bestEfficiencyRow, curveRows } from '../lib/pump-curve.ts';
-import { PumpCurveTable } from './pump-curve-table.tsx';
 
 // recharts is large: it loads with the chart, never with the rest of the app.
 const PumpCurveChart = lazy(async () => ({
-  default: (await import('./pump-curve-chart.tsx')).PumpCurveChart,
+  default: (await import('../../../components/pump-curve/pump-curve-chart.tsx')).PumpCurveChart,
 }));
 
 export const CURVE_CHART_HEIGHT = 320;
@@ -49,7 +49,14 @@ export function PumpCurveSection({ pump }: { pump: PumpDetail }) {
           {isTableShown ? 'Hide the curve points' : 'Show the curve points as a table'}
         </Button>
       </div>
-      {isTableShown ? <PumpCurveTable id={tableId} rows={rows} bep={bep} /> : null}
+      {isTableShown ? (
+        <PumpCurveTable
+          id={tableId}
+          caption="Curve points at maximum impeller diameter"
+          rows={rows}
+          bep={bep}
+        />
+      ) : null}
     </Stack>
   );
 }

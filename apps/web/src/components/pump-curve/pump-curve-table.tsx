@@ -1,24 +1,25 @@
 import { Table, Text } from '@mantine/core';
-import type { CurveRow } from '../lib/pump-curve.ts';
+import type { CurveRow } from '../../lib/pump-curve.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const NOT_AVAILABLE = 'N/A';
 
 interface PumpCurveTableProps {
   id: string;
+  caption: string;
   rows: readonly CurveRow[];
   bep: CurveRow | null;
 }
 
 /** The curve points the chart draws, for screen readers and for reading exact values. */
-export function PumpCurveTable({ id, rows, bep }: PumpCurveTableProps) {
+export function PumpCurveTable({ id, caption, rows, bep }: PumpCurveTableProps) {
   const hasCalculated = rows.some((row) => row.isEfficiencyCalculated);
 
   return (
     <div id={id}>
       <Table.ScrollContainer minWidth={520}>
         <Table striped withTableBorder>
-          <Table.Caption>Curve points at maximum impeller diameter</Table.Caption>
+          <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Flow (gpm)</Table.Th>
