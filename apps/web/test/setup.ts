@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearCookies } from './cookies.ts';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a chart or a lazy chunk can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine (Combobox, ScrollArea) and embla (Carousel) call.
 class ResizeObserverStub {

@@ -72,6 +72,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: loadPartRoute },
             },
             {
+              // Editing a request: no renamed-slug redirect here (it would drop the order id).
+              path: paths.partRequest.path,
+              lazy: { Component: loadPartRoute },
+            },
+            {
               path: paths.pump.path,
               loader: pumpLoader(queryClient),
               lazy: { Component: loadPumpRoute },

@@ -12,6 +12,12 @@ export const paths = {
     path: '/part/:slug',
     getHref: (slug: string) => `/part/${encodeURIComponent(slug)}`,
   },
+  partRequest: {
+    // spec: marketplace §2 — the wizard may carry an order id: that request is edited ('None' means none).
+    path: '/part/:slug/:orderId',
+    getHref: (slug: string, orderId: string) =>
+      `/part/${encodeURIComponent(slug)}/${encodeURIComponent(orderId)}`,
+  },
   pump: {
     // DESIGN.md 'Pump engine contract': catalogue pumps link to their in-app page /pumps/{id}.
     path: '/pumps/:id',

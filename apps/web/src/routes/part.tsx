@@ -1,8 +1,80 @@
-import { useParams } from 'react-router';
-import { PartDetails } from '../features/parts/components/part-details.tsx';
+import { Button } from '@mantine/core';
+import { MESSAGES } from '@specsource/contracts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoading, PageMessage, RetryButton } from '../components/page-state.tsx';
+import { paths } from '../config/paths.ts';
+import { useCurrentUser, useInvalidateCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { useSignInModal } from '../features/auth/hooks/use-sign-in-modal.ts';
+import { usePart } from '../features/parts/api/get-part.ts';
+import { FeedbackButton } from '../features/pump-results/components/feedback-button.tsx';
+import { PumpSearchResults } from '../features/pump-results/components/pump-search-results.tsx';
+import { SearchLoadingOverlay } from '../features/pump-results/components/search-loading-overlay.tsx';
+import { PartWizardPage } from '../features/wizard/components/part-wizard-page.tsx';
+import { orderIdOf } from '../features/wizard/lib/wizard-steps.ts';
+import { isApiError } from '../lib/api-error.ts';
 
+/** /part/{slug}[/{orderId}]: the request wizard, composed from the part, who is signed in, and sign-in. */
 export function PartRoute() {
-  const { slug = '' } = useParams();
-  // key: a new slug is a new page, with fresh state.
-  return <PartDetails key={slug} slug={slug} />;
+  const { slug = '', orderId } = useParams();
+  // key: a new part or request is a new page, with fresh state.
+  return <PartPage key={`${slug}/${orderId ?? ''}`} slug={slug} orderId={orderIdOf(orderId)} />;
+}
+
+function PartPage({ slug, orderId }: { slug: string; orderId: string | null }) {
+  const { data: part, error, isPending, refetch } = usePart(slug);
+  const currentUser = useCurrentUser();
+  const invalidateCurrentUser = useInvalidateCurrentUser();
+  const signInModal = useSignInModal();
+  const navigate = useNavigate();
+
+  if (isPending || currentUser.isPending) {
+    return <PageLoading label="Loading part…" />;
+  }
+  if (error) {
+    // A malformed slug is as much "no such part" as an unknown one.
+    if (isApiError(error, 'NOT_FOUND') || isApiError(error, 'VALIDATION')) {
+      return (
+        <PageMessage
+          title="Part not found"
+          message={MESSAGES.partNotFound}
+          action={
+            <Button component={Link} to={paths.home.getHref()}>
+              Search parts on the home page
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <PageMessage
+        title="This part could not be loaded"
+        message={isApiError(error) ? error.detail : MESSAGES.internalError}
+        action={<RetryButton onRetry={() => void refetch()} />}
+      />
+    );
+  }
+
+  return (
+    <PartWizardPage
+      part={part}
+      orderId={orderId}
+      // A failed check-auth counts as a visitor: the server decides again on submit.
+      user={currentUser.data ?? null}
+      onSignInRequired={() => signInModal.open()}
+      onSignedIn={invalidateCurrentUser}
+      renderSearchOverlay={({ isComingSoon }) => (
+        <SearchLoadingOverlay partType={part.part_type} isComingSoon={isComingSoon} />
+      )}
+      renderResults={({ response, orderId: searchedOrderId, isSearching }) => (
+        <>
+          <PumpSearchResults
+            response={response}
+            // The search's request is already recorded for the part's suppliers: its page shows their offers.
+            onRequestQuotes={() => void navigate(paths.userRequests.getHref(searchedOrderId))}
+          />
+          <FeedbackButton searchSessionId={response.search_session_id} isSearching={isSearching} />
+        </>
+      )}
+    />
+  );
 }

@@ -1,0 +1,87 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@specsource/contracts';
+import { type Dispatch, type SetStateAction, useState } from 'react';
+import { isApiError } from '../../../lib/api-error.ts';
+import { canUseEmail, isDisposableEmail, loginWithEmail } from '../api/contact-calls.ts';
+import { SUBMIT_FAILED } from '../api/create-request.ts';
+import type { ContactValues, FieldErrors } from '../lib/wizard-data.ts';
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+function toastFailure(error: unknown) {
+  notifications.show({ color: 'red', message: isApiError(error) ? error.detail : SUBMIT_FAILED });
+}
+
+/**
+ * The Contact Info step's calls (spec: marketplace §5 'Contact step', pump-selection §4, §8): the
+ * disposable-address check, the existing-account check before registering, and the e-mail sign-in.
+ */
+export function useContactChecks(setErrors: Dispatch<SetStateAction<FieldErrors>>) {
+  const [disposableEmails, setDisposableEmails] = useState<readonly string[]>([]);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const isKnownDisposable = (email: string) => disposableEmails.includes(normalised(email));
+
+  /** Whether `email` is disposable; flags the field when it is. */
+  const flagDisposable = async (email: string): Promise<boolean> => {
+    if (!(await isDisposableEmail(normalised(email)))) {
+      return false;
+    }
+    setDisposableEmails((known) => [...known, normalised(email)]);
+    setErrors((current) => ({ ...current, email: MESSAGES.emailInvalid }));
+    return true;
+  };
+
+  /** On leaving the e-mail field. */
+  const checkEmail = async (email: string) => {
+    if (normalised(email) === '' || isKnownDisposable(email)) {
+      return;
+    }
+    // A failed check is left to the server, which checks the address again on submit.
+    await flagDisposable(email).catch(() => false);
+  };
+
+  /** Signs in; true once the session exists ('login successful'). */
+  const signIn = async (contact: ContactValues): Promise<boolean> => {
+    setIsBusy(true);
+    try {
+      const result = await loginWithEmail(contact.email, contact.password);
+      if (result.is_logged_in !== 'logged_in') {
+        notifications.show({ color: 'red', message: result.detail ?? MESSAGES.loginFailed });
+        return false;
+      }
+      notifications.show({ color: 'green', message: MESSAGES.loginSuccessful });
+      return true;
+    } catch (error) {
+      toastFailure(error);
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  /** Whether a visitor may register with these details: no disposable address, no account with another password. */
+  const canRegister = async (contact: ContactValues): Promise<boolean> => {
+    setIsBusy(true);
+    try {
+      // The check on leaving the field may not have answered yet (Next pressed straight from the field).
+      if (await flagDisposable(contact.email)) {
+        return false;
+      }
+      if (!(await canUseEmail(contact.email, contact.password))) {
+        // spec: pump-selection §8 — the account exists with another password; the email is flagged.
+        notifications.show({ color: 'red', message: MESSAGES.userExistsWrongPassword });
+        setErrors({ email: MESSAGES.userExistsWrongPassword });
+        return false;
+      }
+      return true;
+    } catch (error) {
+      toastFailure(error);
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return { isBusy, isKnownDisposable, checkEmail, signIn, canRegister };
+}

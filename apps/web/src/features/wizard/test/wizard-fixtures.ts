@@ -1,0 +1,130 @@
+import type { DispatcherResponse, PartType, PartTypeConfig, RequestDetail } from '@specsource/contracts';
+import { authProvidersBody, type currentUser, partStructure } from '../../../../test/factories.ts';
+import { jsonResponse, type StubRequest, stubRoutes } from '../../../../test/fetch-stub.ts';
+
+function config(isInstant: boolean): PartTypeConfig {
+  return {
+    features: {
+      instantResults: isInstant,
+      firstPrinciples: isInstant,
+      matchResults: isInstant,
+      feedback: isInstant,
+      pricingEstimates: isInstant,
+    },
+    loading: { title: 'Analyzing 20,000+ pump specifications...', subtitle: 'Ranking catalogue pumps.' },
+    results: {
+      showFirstPrinciples: isInstant,
+      showTopMatches: isInstant,
+      showNoMatchPanel: isInstant,
+      maxMatches: 3,
+    },
+    comingSoon: {
+      enabled: !isInstant,
+      title: 'Coming soon',
+      message: 'Your request goes to our suppliers.',
+      actionText: '',
+      estimatedLaunch: null,
+      features: [],
+      notify: false,
+    },
+    meta: { displayName: 'Pump', pluralName: 'Pumps', databaseTotal: 20_000, icon: 'pump', color: '#1971c2' },
+  };
+}
+
+export function pumpType(): PartType {
+  return { id: 1, name: 'pump', config: config(true) };
+}
+
+export function compressorType(): PartType {
+  return { id: 2, name: 'compressor', config: config(false) };
+}
+
+export const compressorPart = () =>
+  partStructure({ id: 2, slug: 'compressor', title: 'Compressor', part_type: 'compressor' });
+
+export const ORDER_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+export function createdBody(
+  isLoggedIn: 'previously_logged_in' | 'user_already_exists' | 'new' = 'previously_logged_in',
+) {
+  return { order_id: ORDER_ID, is_logged_in: isLoggedIn, status: 'submitted' };
+}
+
+export function dispatcherBody(): DispatcherResponse {
+  return {
+    results: [
+      { structured_output: { Pump_Type: 'End suction' }, issues: [], assumptions: [] },
+      {
+        Manufacturer: 'Keystone',
+        Series: 'KS',
+        Model: 'KS-100',
+        Price: 4200,
+        Currency: 'USD',
+        Link: '/pumps/ks-100',
+        confidence_level: 92,
+        ai_reasoning: 'Runs at 98% of BEP.',
+      },
+    ],
+    search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
+    search_params: {
+      part_type: 'pump',
+      flow_rate: { value: 500, unit: 'gpm' },
+      differential_head: { value: 120, unit: 'ft' },
+      duty: {},
+    },
+  };
+}
+
+export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  const part = partStructure();
+  const [hydraulics, installation] = part.partclassification_set;
+  const flow = hydraulics?.partclassificationattribute_set[0];
+  return {
+    order_id: ORDER_ID,
+    part: { id: 1, title: 'Pump', slug: 'pump' },
+    answer: {
+      ...part,
+      partclassification_set: [
+        {
+          ...(hydraulics as NonNullable<typeof hydraulics>),
+          partclassificationattribute_set: [
+            {
+              ...(flow as NonNullable<typeof flow>),
+              attribute: { ...(flow as NonNullable<typeof flow>).attribute, value: 350, unit_value: 'm3/h' },
+            },
+          ],
+        },
+        installation as NonNullable<typeof installation>,
+      ],
+    },
+    comment: 'Replacing a worn pump',
+    quantity: 3,
+    zip_code: '94103',
+    status: 'submitted',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+type Handler = (request: StubRequest) => Response | Promise<Response>;
+
+/** The calls every wizard page makes, plus `routes`. */
+export function stubWizard({
+  user = null,
+  part = partStructure(),
+  partType = pumpType(),
+  routes = {},
+}: {
+  user?: ReturnType<typeof currentUser> | null;
+  part?: ReturnType<typeof partStructure>;
+  partType?: PartType;
+  routes?: Record<string, Handler>;
+} = {}) {
+  return stubRoutes({
+    'GET /api/check-auth/': () => jsonResponse(user ?? {}),
+    'GET /api/auth/providers': () => jsonResponse(authProvidersBody()),
+    [`GET /api/part/${part.slug}`]: () => jsonResponse(part),
+    [`GET /api/part-types/${partType.name}`]: () => jsonResponse(partType),
+    ...routes,
+  });
+}
