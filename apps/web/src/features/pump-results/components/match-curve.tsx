@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
-import { PumpCurveTable } from '../../../components/pump-curve/pump-curve-table.tsx';
+import { lazy, Suspense, useId } from 'react';
+import { CurvePointsDisclosure } from '../../../components/pump-curve/curve-points-disclosure.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { preferredRegionGpm } from '../../../lib/pump-curve.ts';
 import { useMatchPump } from '../api/get-match-pump.ts';
@@ -22,8 +22,6 @@ const CHART_HEIGHT = 340;
  */
 export function MatchCurve({ match }: { match: MatchView }) {
   const { data: pump, error, isPending, refetch } = useMatchPump(match.pumpId);
-  const [isTableShown, setIsTableShown] = useState(false);
-  const tableId = useId();
   const titleId = useId();
 
   if (match.pumpId === null) {
@@ -93,25 +91,11 @@ export function MatchCurve({ match }: { match: MatchView }) {
           ? ''
           : `Preferred operating region (70–120 % of BEP flow, ANSI/HI 9.6.3, shaded): ${formatNumber(region.fromGpm)}–${formatNumber(region.toGpm, 'gpm')}.`}
       </Text>
-      <div>
-        <Button
-          variant="subtle"
-          px={0}
-          aria-expanded={isTableShown}
-          aria-controls={tableId}
-          onClick={() => setIsTableShown((shown) => !shown)}
-        >
-          {isTableShown ? 'Hide the curve points' : 'Show the curve points as a table'}
-        </Button>
-      </div>
-      {isTableShown ? (
-        <PumpCurveTable
-          id={tableId}
-          caption={`Curve points at ${formatNumber(diameterIn, 'in')} and ${formatNumber(speedRpm, 'rpm')}`}
-          rows={rows}
-          bep={bep}
-        />
-      ) : null}
+      <CurvePointsDisclosure
+        caption={`Curve points at ${formatNumber(diameterIn, 'in')} and ${formatNumber(speedRpm, 'rpm')}`}
+        rows={rows}
+        bep={bep}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PumpDetail } from '@specsource/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
-import { PumpCurveTable } from '../../../components/pump-curve/pump-curve-table.tsx';
+import { lazy, Suspense } from 'react';
+import { CurvePointsDisclosure } from '../../../components/pump-curve/curve-points-disclosure.tsx';
 import { bestEfficiencyRow, curveRows } from '../../../lib/pump-curve.ts';
 import { formatQuantity } from '../lib/format-pump.ts';
 
@@ -14,8 +14,6 @@ export const CURVE_CHART_HEIGHT = 320;
 
 /** The performance curve at maximum diameter: a chart with the BEP marked, and the points as a table. */
 export function PumpCurveSection({ pump }: { pump: PumpDetail }) {
-  const [isTableShown, setIsTableShown] = useState(false);
-  const tableId = useId();
   const rows = curveRows(pump.curve);
   const bep = bestEfficiencyRow(rows);
 
@@ -38,25 +36,7 @@ export function PumpCurveSection({ pump }: { pump: PumpDetail }) {
           ? 'The curve publishes neither efficiency nor power, so its best efficiency point is unknown.'
           : `Best efficiency point (BEP): ${formatQuantity(bep.efficiencyPct ?? 0, '%')} at ${formatQuantity(bep.flowGpm, 'gpm')} and ${formatQuantity(bep.headFt, 'ft')}.`}
       </Text>
-      <div>
-        <Button
-          variant="subtle"
-          px={0}
-          aria-expanded={isTableShown}
-          aria-controls={tableId}
-          onClick={() => setIsTableShown((shown) => !shown)}
-        >
-          {isTableShown ? 'Hide the curve points' : 'Show the curve points as a table'}
-        </Button>
-      </div>
-      {isTableShown ? (
-        <PumpCurveTable
-          id={tableId}
-          caption="Curve points at maximum impeller diameter"
-          rows={rows}
-          bep={bep}
-        />
-      ) : null}
+      <CurvePointsDisclosure caption="Curve points at maximum impeller diameter" rows={rows} bep={bep} />
     </Stack>
   );
 }
