@@ -69,10 +69,15 @@ function PartPage({ slug, orderId }: { slug: string; orderId: string | null }) {
         <>
           <PumpSearchResults
             response={response}
+            partType={part.part_type}
             // The search's request is already recorded for the part's suppliers: its page shows their offers.
             onRequestQuotes={() => void navigate(paths.userRequests.getHref(searchedOrderId))}
           />
-          <FeedbackButton searchSessionId={response.search_session_id} isSearching={isSearching} />
+          <FeedbackButton
+            searchSessionId={response.search_session_id}
+            isSearching={isSearching}
+            partType={part.part_type}
+          />
         </>
       )}
     />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, pending, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
+import { COMPRESSOR_PART_TYPE, PUMP_PART_TYPE } from '../test-data.ts';
 import { FeedbackButton } from './feedback-button.tsx';
 
 const ROUTE = 'POST /api/feedback/submit/';
@@ -29,6 +30,23 @@ describe('FeedbackButton', () => {
 
     renderWithRouter(<FeedbackButton searchSessionId={SESSION} isSearching={false} />);
     expect(screen.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
+  });
+
+  it('follows the part type’s feedback feature: shown for the pump, gone for a type with it off', async () => {
+    stubRoutes({
+      'GET /api/part-types/pump': () => jsonResponse(PUMP_PART_TYPE),
+      'GET /api/part-types/compressor': () => jsonResponse(COMPRESSOR_PART_TYPE),
+    });
+    const pump = renderWithRouter(
+      <FeedbackButton searchSessionId={SESSION} isSearching={false} partType="pump" />,
+    );
+    expect(await screen.findByRole('button', { name: 'Feedback' })).toBeInTheDocument();
+    pump.unmount();
+
+    renderWithRouter(<FeedbackButton searchSessionId={SESSION} isSearching={false} partType="compressor" />);
+    // Shown until the configuration says otherwise.
+    expect(screen.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument());
   });
 
   it('refuses an empty form (an e-mail alone is not feedback) and a bad e-mail, sending nothing', async () => {

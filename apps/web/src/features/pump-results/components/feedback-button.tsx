@@ -1,19 +1,24 @@
 import { Affix, Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { usePartType } from '../api/get-part-type.ts';
+import { resultsDisplayOf } from '../lib/results-display.ts';
 import { FeedbackModal } from './feedback-modal.tsx';
 
 export interface FeedbackButtonProps {
   /** The search's session id (`search_session_id`); null before a search. */
   searchSessionId: string | null;
   isSearching: boolean;
+  /** The part's type name: a type with its feedback feature off has no button (pump-selection §9). */
+  partType?: string | null;
 }
 
 /** spec: pump-selection §4 — the floating Feedback button: only with a search session and no search running. */
-export function FeedbackButton({ searchSessionId, isSearching }: FeedbackButtonProps) {
+export function FeedbackButton({ searchSessionId, isSearching, partType = null }: FeedbackButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
+  const { data: type } = usePartType(partType);
 
-  if (searchSessionId === null || isSearching) {
+  if (searchSessionId === null || isSearching || !resultsDisplayOf(type?.config).showFeedback) {
     return null;
   }
   return (

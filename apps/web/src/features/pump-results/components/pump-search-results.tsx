@@ -1,12 +1,14 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useMatchPump } from '../api/get-match-pump.ts';
+import { usePartType } from '../api/get-part-type.ts';
 import { analysisSections, legacyAnalysisSection } from '../lib/analysis-sections.ts';
 import type { DatasheetInput } from '../lib/datasheet-pdf.ts';
 import { formatNumber } from '../lib/format-result.ts';
 import { matchCurveData } from '../lib/match-curve-data.ts';
 import { matchRows } from '../lib/match-rows.ts';
 import { type PumpSearchResponse, readResults } from '../lib/read-results.ts';
+import { resultsDisplayOf } from '../lib/results-display.ts';
 import { AnalysisTables } from './analysis-tables.tsx';
 import { DownloadDatasheetButton } from './download-datasheet-button.tsx';
 import { MatchCurve } from './match-curve.tsx';
@@ -18,6 +20,11 @@ export interface PumpSearchResultsProps {
   response: PumpSearchResponse;
   /** 'Request quotes' (and the no-match panel's 'Contact Us'): turn the search into a request for the suppliers. */
   onRequestQuotes?: () => void;
+  /**
+   * The part's type name (`part.part_type`): its configuration's result flags decide what shows. Without it, or
+   * until the configuration is loaded, everything shows.
+   */
+  partType?: string | null;
 }
 
 function dutyText(response: PumpSearchResponse): string | null {
@@ -33,19 +40,23 @@ function dutyText(response: PumpSearchResponse): string | null {
  * A pump search's results (issue 9 item 5): 'First Principles Analysis Results' as sectioned tables, the chosen
  * match's pump curve, 'Top 3 Match Results' or the no-match panel, and the request and datasheet actions.
  */
-export function PumpSearchResults({ response, onRequestQuotes }: PumpSearchResultsProps) {
+export function PumpSearchResults({ response, onRequestQuotes, partType = null }: PumpSearchResultsProps) {
   const view = useMemo(() => readResults(response), [response]);
+  const { data: type } = usePartType(partType);
+  const display = resultsDisplayOf(type?.config);
+  // spec: pump-selection §3 — the type's results flags: a hidden table has no chosen match, chart or datasheet row.
+  const matches = display.showMatches ? view.matches.slice(0, display.maxMatches) : [];
   const [chosenIndex, setChosenIndex] = useState(0);
-  const chosen = view.matches[chosenIndex] ?? view.matches[0] ?? null;
+  const chosen = matches[chosenIndex] ?? matches[0] ?? null;
   const sections = useMemo(() => {
-    if (view.analysis === null) {
+    if (view.analysis === null || !display.showAnalysis) {
       return [];
     }
     return view.analysis.kind === 'structured'
       ? analysisSections(view.analysis.output)
       : [legacyAnalysisSection(view.analysis.values)];
-  }, [view.analysis]);
-  const notes = view.analysis?.kind === 'structured' ? view.analysis : null;
+  }, [view.analysis, display.showAnalysis]);
+  const notes = display.showAnalysis && view.analysis?.kind === 'structured' ? view.analysis : null;
   const duty = dutyText(response);
   // The chart's query: the curve goes into the datasheet once it is here.
   const { data: chosenPump } = useMatchPump(chosen?.pumpId ?? null);
@@ -73,49 +84,72 @@ export function PumpSearchResults({ response, onRequestQuotes }: PumpSearchResul
     generatedAt: new Date(),
   });
 
+  // A datasheet with neither the analysis nor a match would hold the duty alone.
+  const hasDatasheet = display.showAnalysis || chosen !== null;
+  const actions =
+    onRequestQuotes === undefined && !hasDatasheet ? null : (
+      <Group gap="sm" align="flex-start">
+        {onRequestQuotes === undefined ? null : <Button onClick={onRequestQuotes}>Request quotes</Button>}
+        {hasDatasheet ? (
+          <DownloadDatasheetButton getInput={datasheetInput} pumpId={chosen?.pumpId ?? null} />
+        ) : null}
+      </Group>
+    );
+
   return (
     <Stack gap="xl">
-      <Stack gap="sm" component="section" aria-labelledby="analysis-results-title">
-        <Title order={2} fz="h3" id="analysis-results-title">
-          First Principles Analysis Results
-        </Title>
-        {duty === null ? null : <Text c="dimmed">For {duty}.</Text>}
-        <Group gap="sm" align="flex-start">
-          {onRequestQuotes === undefined ? null : <Button onClick={onRequestQuotes}>Request quotes</Button>}
-          <DownloadDatasheetButton getInput={datasheetInput} pumpId={chosen?.pumpId ?? null} />
-        </Group>
-        {notes !== null && notes.issues.length > 0 ? (
-          <Alert color="yellow" title="Check these points">
-            <List size="sm">
-              {notes.issues.map((issue) => (
-                <List.Item key={issue.message}>{issue.message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
-        {sections.length === 0 ? (
-          <Text>The analysis is not available for this search.</Text>
-        ) : (
-          <AnalysisTables sections={sections} />
-        )}
-        {notes !== null && notes.assumptions.length > 0 ? (
-          <details>
-            <summary>
-              <Text span fw={600}>
-                Assumptions ({notes.assumptions.length})
-              </Text>
-            </summary>
-            <List size="sm" mt="xs">
-              {notes.assumptions.map((assumption) => (
-                <List.Item key={assumption}>{assumption}</List.Item>
-              ))}
-            </List>
-          </details>
-        ) : null}
-      </Stack>
-      {view.noMatch === null ? null : <NoMatchPanel noMatch={view.noMatch} onContact={onRequestQuotes} />}
-      {view.matches.length === 0 ? null : (
-        <TopMatchesTable matches={view.matches} chosenIndex={chosenIndex} onChoose={setChosenIndex} />
+      {display.showAnalysis ? null : (
+        <Stack gap="sm">
+          {duty === null ? null : <Text c="dimmed">Results for {duty}.</Text>}
+          {actions}
+        </Stack>
+      )}
+      {display.showAnalysis ? (
+        <Stack gap="sm" component="section" aria-labelledby="analysis-results-title">
+          <Title order={2} fz="h3" id="analysis-results-title">
+            First Principles Analysis Results
+          </Title>
+          {duty === null ? null : <Text c="dimmed">For {duty}.</Text>}
+          {actions}
+          {notes !== null && notes.issues.length > 0 ? (
+            <Alert color="yellow" title="Check these points">
+              <List size="sm">
+                {notes.issues.map((issue) => (
+                  <List.Item key={issue.message}>{issue.message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          {sections.length === 0 ? (
+            <Text>The analysis is not available for this search.</Text>
+          ) : (
+            <AnalysisTables sections={sections} />
+          )}
+          {notes !== null && notes.assumptions.length > 0 ? (
+            <details>
+              <summary>
+                <Text span fw={600}>
+                  Assumptions ({notes.assumptions.length})
+                </Text>
+              </summary>
+              <List size="sm" mt="xs">
+                {notes.assumptions.map((assumption) => (
+                  <List.Item key={assumption}>{assumption}</List.Item>
+                ))}
+              </List>
+            </details>
+          ) : null}
+        </Stack>
+      ) : null}
+      {view.noMatch === null || !display.showNoMatchPanel ? null : (
+        <NoMatchPanel noMatch={view.noMatch} onContact={onRequestQuotes} />
+      )}
+      {matches.length === 0 ? null : (
+        <TopMatchesTable
+          matches={matches}
+          chosenIndex={chosen === null ? 0 : matches.indexOf(chosen)}
+          onChoose={setChosenIndex}
+        />
       )}
       {chosen === null ? null : <MatchCurve match={chosen} />}
     </Stack>

@@ -1,6 +1,6 @@
 import { ATTACHMENT_MESSAGES, MESSAGES, type PartStructure } from '@specsource/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, errorBody, loginResponse } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, pending } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render.tsx';
@@ -14,6 +14,7 @@ import {
   requestDetail,
   stubWizard,
 } from '../test/wizard-fixtures.ts';
+import { STATUS_ICON_DELAY_MS } from './part-wizard.tsx';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -88,6 +89,56 @@ describe('PartWizard steps', () => {
       expect.stringMatching(/^2Comment$/),
       expect.stringMatching(/^3Submit$/),
     ]);
+  });
+
+  describe('status icons', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** The stepper's button for `name`: Mantine marks its icon's state with data-progress / data-completed. */
+    const stepButton = (name: string) =>
+      within(screen.getByRole('navigation', { name: 'Request steps' })).getByRole('button', {
+        name: new RegExp(name),
+      });
+    const stateOf = (name: string) => {
+      const button = stepButton(name);
+      return button.hasAttribute('data-completed')
+        ? 'completed'
+        : button.hasAttribute('data-progress')
+          ? 'progress'
+          : 'inactive';
+    };
+
+    it('update 300 ms after the step changes (spec: pump-selection §9), the content at once', async () => {
+      stubWizard({ user: currentUser() });
+      const { user } = await openWizard();
+      await user.type(await flowRate(), '500');
+      expect(STATUS_ICON_DELAY_MS).toBe(300);
+      expect(stateOf('Specification')).toBe('progress');
+
+      vi.useFakeTimers();
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      // The step itself moved: its heading and aria-current are there now.
+      expect(screen.getByRole('heading', { level: 2, name: 'Comment' })).toBeInTheDocument();
+      expect(stepButton('Comment')).toHaveAttribute('aria-current', 'step');
+      expect(stateOf('Specification')).toBe('progress');
+      expect(stateOf('Comment')).toBe('inactive');
+
+      act(() => vi.advanceTimersByTime(STATUS_ICON_DELAY_MS - 1));
+      expect(stateOf('Specification')).toBe('progress');
+      act(() => vi.advanceTimersByTime(1));
+      expect(stateOf('Specification')).toBe('completed');
+      expect(stateOf('Comment')).toBe('progress');
+
+      // Back: the same delay the other way.
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Specification' })).toBeInTheDocument();
+      expect(stateOf('Comment')).toBe('progress');
+      act(() => vi.advanceTimersByTime(STATUS_ICON_DELAY_MS));
+      expect(stateOf('Specification')).toBe('progress');
+      expect(stateOf('Comment')).toBe('inactive');
+    });
   });
 
   it('falls back to Specification for an unknown tab, and shows Contact Info to a visitor', async () => {

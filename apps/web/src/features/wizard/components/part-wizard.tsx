@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   type CurrentUser,
   type DispatcherResponse,
@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useContactChecks } from '../hooks/use-contact-checks.ts';
 import { SUBMIT_MESSAGES, useSubmitRequest } from '../hooks/use-submit-request.ts';
+import { changedFields, firstStepWithErrors, mapServerFieldErrors } from '../lib/server-errors.ts';
 import {
   answerOf,
   commentErrors,
@@ -54,6 +55,9 @@ export interface PartWizardProps {
   renderSearchOverlay?: (state: { isComingSoon: boolean }) => ReactNode;
 }
 
+// spec: pump-selection §9 'Tab status icons update after 300 ms'.
+export const STATUS_ICON_DELAY_MS = 300;
+
 const STEP_DESCRIPTIONS: Record<WizardStep, string> = {
   Specification: 'What you need',
   Comment: 'Notes and a file',
@@ -70,12 +74,17 @@ export function PartWizard(props: PartWizardProps) {
   const steps = stepsFor(user !== null);
   const step = stepOfTab(tab, steps);
   const stepIndex = steps.indexOf(step);
+  // spec: pump-selection §2, §9 — 'Tab status icons update 300 ms after a change': the stepper's numbers,
+  // checks and current-step mark follow the step 300 ms later; the step's content and aria-current at once.
+  const [iconStepIndex] = useDebouncedValue(stepIndex, STATUS_ICON_DELAY_MS);
   const isWide = useMediaQuery('(min-width: 48em)');
 
   const [data, setData] = useState<WizardData>(props.initialData);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [hasTried, setHasTried] = useState(false);
+  // The server's verdict on the last submit, by field; each message goes once its field is edited.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const contactChecks = useContactChecks(setErrors);
   const { submit, phase, results, comingSoon } = useSubmitRequest({
     part,
@@ -83,6 +92,20 @@ export function PartWizard(props: PartWizardProps) {
     orderId,
     storageKey,
     onSignedIn: props.onSignedIn,
+    onFieldErrors: (fieldErrors) => {
+      const attributeIds = new Set(
+        part.partclassification_set.flatMap((card) =>
+          card.partclassificationattribute_set.map((link) => String(link.attribute.id)),
+        ),
+      );
+      const mapped = mapServerFieldErrors(fieldErrors, { steps, attributeIds });
+      const first = firstStepWithErrors(mapped, steps);
+      if (first !== null && first !== step) {
+        goTo(first);
+      }
+      setServerErrors(mapped.errors);
+      return { placed: Object.keys(mapped.errors).length, unmapped: mapped.unmapped };
+    },
   });
 
   const isInstant = partType?.config.features.instantResults === true;
@@ -123,11 +146,22 @@ export function PartWizard(props: PartWizardProps) {
 
   /** Changes the form; once Next was refused, messages follow the values as they are corrected. */
   const update = (next: WizardData) => {
+    dropServerErrors(changedFields(data, next));
     setData(next);
     if (hasTried) {
       setErrors(errorsOf(step, next));
     }
   };
+
+  const dropServerErrors = (fields: readonly string[]) => {
+    if (fields.some((field) => field in serverErrors)) {
+      setServerErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))),
+      );
+    }
+  };
+  // What the step shows: the browser's own checks first, then what the server said of the last submit.
+  const shownErrors = { ...serverErrors, ...errors };
 
   const goTo = (target: WizardStep) => {
     setTab(target);
@@ -200,6 +234,7 @@ export function PartWizard(props: PartWizardProps) {
       props.onSignInRequired();
       return;
     }
+    setServerErrors({});
     await submit(
       {
         body: {
@@ -253,7 +288,7 @@ export function PartWizard(props: PartWizardProps) {
 
       <nav aria-label="Request steps">
         <Stepper
-          active={stepIndex}
+          active={iconStepIndex}
           onStepClick={(index) => {
             const target = steps[index];
             if (target) {
@@ -284,7 +319,7 @@ export function PartWizard(props: PartWizardProps) {
           <SpecificationStep
             part={part}
             values={data.specification}
-            errors={errors}
+            errors={shownErrors}
             onChange={(attributeId, answer) =>
               update({ ...data, specification: { ...data.specification, [String(attributeId)]: answer } })
             }
@@ -295,10 +330,11 @@ export function PartWizard(props: PartWizardProps) {
             comment={data.comment}
             file={file}
             canAttach={orderId === null}
-            errors={errors}
+            errors={shownErrors}
             onCommentChange={(comment) => update({ ...data, comment })}
             onFileChange={(chosen) => {
               setFile(chosen);
+              dropServerErrors(['file_comment']);
               // A refused file says why at once.
               setErrors(commentErrors(data.comment, chosen));
             }}
@@ -307,7 +343,7 @@ export function PartWizard(props: PartWizardProps) {
         {step === 'Contact Info' ? (
           <ContactStep
             values={data.contact}
-            errors={errors}
+            errors={shownErrors}
             isBusy={contactChecks.isBusy}
             onChange={(contact) => update({ ...data, contact })}
             onEmailBlur={() => void contactChecks.checkEmail(data.contact.email)}
@@ -318,7 +354,7 @@ export function PartWizard(props: PartWizardProps) {
         {step === 'Submit' ? (
           <SubmitStep
             values={data.submit}
-            errors={errors}
+            errors={shownErrors}
             onChange={(submitValues) => update({ ...data, submit: submitValues })}
           />
         ) : null}

@@ -56,6 +56,7 @@ export function useSubmitRequest({
   orderId,
   storageKey,
   onSignedIn,
+  onFieldErrors,
 }: {
   part: PartStructure;
   partType: PartType | null;
@@ -63,6 +64,11 @@ export function useSubmitRequest({
   storageKey: string;
   /** The server signed a visitor in with the account their contact details matched. */
   onSignedIn: () => Promise<void>;
+  /**
+   * A 400 with `field_errors`: the wizard shows what it can under its fields and answers with the messages
+   * it could not place (and how many it placed).
+   */
+  onFieldErrors?: (fieldErrors: Record<string, string[]>) => { placed: number; unmapped: string[] };
 }) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
@@ -139,7 +145,16 @@ export function useSubmitRequest({
       notifications.show({ color: 'green', message: SUBMIT_MESSAGES.received });
       await navigate(paths.userRequests.getHref(created.order_id));
     } catch (error) {
-      toastError(failureText(error));
+      const shown =
+        isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0
+          ? onFieldErrors?.(error.fieldErrors)
+          : undefined;
+      if (shown === undefined || shown.placed === 0) {
+        toastError(failureText(error));
+      } else if (shown.unmapped.length > 0) {
+        // The rest are under their fields: the toast keeps only what no field shows.
+        toastError(shown.unmapped.join(' '));
+      }
     } finally {
       isRunning.current = false;
       setPhase('idle');
