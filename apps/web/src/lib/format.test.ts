@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatFileSize } from './format.ts';
+import { formatCostUnit, formatDateTime, formatFileSize } from './format.ts';
 
 describe('formatDateTime', () => {
   it('formats an ISO time as a medium date and short time', () => {
@@ -17,5 +17,15 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512)).toBe('512 bytes');
     expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+  });
+});
+
+describe('formatCostUnit', () => {
+  it("reads 'each' as it is and puts 'per' before other units", () => {
+    expect(formatCostUnit('each')).toBe('each');
+    expect(formatCostUnit(' Each ')).toBe('each');
+    expect(formatCostUnit('ea.')).toBe('each');
+    expect(formatCostUnit('set')).toBe('per set');
+    expect(formatCostUnit('lot of 10')).toBe('per lot of 10');
   });
 });

@@ -19,3 +19,9 @@ export function formatFileSize(bytes: number): string {
   }
   return `${SIZE.format(value)} ${SIZE_UNITS[unit]}`;
 }
+
+/** What an offer's cost is per, as a phrase: 'each' reads as it is ('per each' does not), 'set' as 'per set'. */
+export function formatCostUnit(costUnit: string): string {
+  const unit = costUnit.trim();
+  return /^(each|ea\.?)$/i.test(unit) ? 'each' : `per ${unit}`;
+}

@@ -1,5 +1,6 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import { OFFER_MESSAGES, type RequestReview } from '@specsource/contracts';
+import { formatCostUnit } from '../../../lib/format.ts';
 
 /** Why an offer cannot be shown to the customer, or null when it can. */
 export function unavailableReason(offer: RequestReview): string | null {
@@ -57,7 +58,7 @@ export function OfferChecklist({ offers, value, onChange, error }: OfferChecklis
                     {offer.cost} {offer.currency}
                     <Text span c="dimmed" fz="sm">
                       {' '}
-                      per {offer.cost_unit}
+                      {formatCostUnit(offer.cost_unit)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatCostUnit } from '../../../lib/format.ts';
 import { useChooseReview } from '../api/choose-review.ts';
 import { type ComparedRow, findBestValues } from '../lib/best-values.ts';
 
@@ -36,7 +37,7 @@ interface RowSpec {
 function rowsFor(quantity: number): RowSpec[] {
   return [
     { label: 'Cost', best: 'cost', cell: (offer) => `${offer.cost} ${offer.currency}` },
-    { label: 'Cost unit', cell: (offer) => `per ${offer.cost_unit}` },
+    { label: 'Cost unit', cell: (offer) => formatCostUnit(offer.cost_unit) },
     { label: 'Quantity quoted', cell: (offer) => offer.quantity },
     {
       label: `Subtotal for ${quantity}`,
