@@ -2,15 +2,8 @@ import { CUSTOMER_REQUEST_MESSAGES, OFFER_MESSAGES } from '@specsource/contracts
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import {
-  insertCustomer,
-  insertOffer,
-  insertRequest,
-  userIdByUsername,
-  userIdOf,
-} from '../../../test/request-factory.ts';
-import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
-import { createTestClient } from '../../../test/test-client.ts';
+import { requestCast } from '../../../test/request-cast.ts';
+import { insertOffer, insertRequest } from '../../../test/request-factory.ts';
 import { auditLog, reviewAttachments, reviews, selectedReviews } from '../../db/schema/index.ts';
 
 // Late on 23 November 2026 (UTC): promised dates count from that day, and a test can step past midnight.
@@ -19,22 +12,15 @@ let clock = START;
 const { app, database } = await buildTestApp({}, { now: () => clock });
 const { db } = database;
 
-const admin = seededAccount('admin');
-const customerA = seededAccount('customer');
-const customerB = await insertCustomer(db, {
-  username: 'mei.tan',
-  email: 'mei.tan@example.com',
-  password: 'violet-canal-morning-17',
-});
-
-const adminClient = await signedInClient(app, admin);
-const clientA = await signedInClient(app, customerA);
-const clientB = await signedInClient(app, customerB);
-const supplierClient = await signedInClient(app, seededAccount('supplier'));
-const visitor = createTestClient(app);
-
-const customerAId = await userIdOf(db, customerA.email);
-const keystone = await userIdByUsername(db, 'keystone-pump');
+const { adminClient, clientA, clientB, supplierClient, visitor, customerAId, keystone } = await requestCast(
+  app,
+  db,
+  {
+    username: 'mei.tan',
+    email: 'mei.tan@example.com',
+    password: 'violet-canal-morning-17',
+  },
+);
 
 /**
  * A request of customer A for 3 units with three offers: two selected by the admin (through the real

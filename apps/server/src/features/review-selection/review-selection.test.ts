@@ -2,15 +2,8 @@ import { OFFER_MESSAGES, REVIEW_SELECTION_MESSAGES } from '@specsource/contracts
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import {
-  insertCustomer,
-  insertOffer,
-  insertRequest,
-  userIdByUsername,
-  userIdOf,
-} from '../../../test/request-factory.ts';
-import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
-import { createTestClient } from '../../../test/test-client.ts';
+import { requestCast } from '../../../test/request-cast.ts';
+import { insertOffer, insertRequest, userIdByUsername, userIdOf } from '../../../test/request-factory.ts';
 import { auditLog, mailOutbox, requests, reviews, selectedReviews } from '../../db/schema/index.ts';
 
 // The app's clock: late on 23 November 2026 (UTC), so a test can step into the next day within a session.
@@ -19,24 +12,23 @@ let clock = START;
 const { app, database } = await buildTestApp({}, { now: () => clock });
 const { db } = database;
 
-const admin = seededAccount('admin');
-const customerA = seededAccount('customer');
-const customerB = await insertCustomer(db, {
+const {
+  customerA,
+  customerB,
+  adminClient,
+  clientA,
+  clientB,
+  supplierClient,
+  visitor,
+  customerAId,
+  keystone,
+} = await requestCast(app, db, {
   username: 'olu.bello',
   email: 'olu.bello@example.com',
   password: 'quiet-harbour-lantern-42',
   firstName: 'Olu',
 });
-
-const adminClient = await signedInClient(app, admin);
-const clientA = await signedInClient(app, customerA);
-const clientB = await signedInClient(app, customerB);
-const supplierClient = await signedInClient(app, seededAccount('supplier'));
-const visitor = createTestClient(app);
-
-const customerAId = await userIdOf(db, customerA.email);
 const customerBId = await userIdOf(db, customerB.email);
-const keystone = await userIdByUsername(db, 'keystone-pump');
 const harbor = await userIdByUsername(db, 'harbor-industrial');
 
 /** An offered request of customer A with two offers (keystone, harbor). */
