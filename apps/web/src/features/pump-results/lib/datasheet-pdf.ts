@@ -76,12 +76,17 @@ export async function buildDatasheetPdf(input: DatasheetInput): Promise<Blob> {
       y = PAGE.margin;
     }
   };
+  // A long heading (a match's full name) wraps inside the margins instead of running off the page.
   const heading = (text: string, size: number) => {
-    ensureRoom(size + 14);
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(size);
-    doc.text(toPdfText(text), PAGE.margin, y + size);
-    y += size + 10;
+    const lines: string[] = doc.splitTextToSize(toPdfText(text), contentWidth);
+    const lineHeight = size * 1.2;
+    ensureRoom(lines.length * lineHeight + 14);
+    lines.forEach((line, index) => {
+      doc.text(line, PAGE.margin, y + size + index * lineHeight);
+    });
+    y += size + (lines.length - 1) * lineHeight + 10;
   };
   const paragraph = (text: string) => {
     doc.setFont('helvetica', 'normal');
@@ -122,10 +127,11 @@ export async function buildDatasheetPdf(input: DatasheetInput): Promise<Blob> {
     table(input.match.rows);
   }
   if (input.curve !== null && input.curve.rows.length > 1) {
-    ensureRoom(CHART.height + 70);
+    ensureRoom(CHART.height + 90);
     heading('Pump curve', 12);
     paragraph(input.curve.caption);
-    y = drawCurve(doc, input.curve, PAGE.margin, y + 6) + 10;
+    // The axis titles sit above the plot's top edge: leave them a line of their own below the caption.
+    y = drawCurve(doc, input.curve, PAGE.margin, y + 18) + 10;
   }
   heading('First Principles Analysis Results', 15);
   for (const section of input.sections) {
