@@ -21,11 +21,14 @@ import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOfferRoutes } from './features/offers/offers.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
+import { registerOrderLifecycleRoutes } from './features/order-lifecycle/order-lifecycle.routes.ts';
+import { registerOrderRoutes } from './features/orders/orders.routes.ts';
 import { registerPartCsvRoutes } from './features/part-admin/csv/part-csv.routes.ts';
 import { registerPartAdminRoutes } from './features/part-admin/part-admin.routes.ts';
 import { registerPartSupplierRoutes } from './features/part-suppliers/part-suppliers.routes.ts';
 import { registerPartTypeRoutes } from './features/part-types/part-types.routes.ts';
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
+import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
 import { registerRequestRoutes } from './features/requests/requests.routes.ts';
 import { registerReviewSelectionRoutes } from './features/review-selection/review-selection.routes.ts';
@@ -35,6 +38,8 @@ import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -75,6 +80,8 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** The engineering assistant (issue 8); unset: the OpenAI-compatible adapter when AI_* is set, else built in. */
   assistant?: Assistant;
+  /** Who takes card payments (issue 10); unset: Stripe when STRIPE_* is configured, else the sandbox. */
+  paymentProvider?: PaymentProvider;
   /** Where the log lines go (default stdout); tests read them, e.g. to check what is never logged. */
   logStream?: { write(line: string): void };
 }
@@ -229,6 +236,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   registerOfferRoutes(app, { db, sessions, now });
   const requestMail = { publicUrl: config.publicUrl, onMailQueued: () => mailWorker?.nudge() };
   registerRequestRoutes(app, { db, sessions, rateLimiter, now, fileStore, ...requestMail });
+  const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
+  const orderDeps = { db, sessions, now, payments, ...requestMail };
+  registerOrderRoutes(app, { ...orderDeps, taxRateBps: config.orderTaxRateBps });
+  await registerPaymentRoutes(app, { ...orderDeps, stripeWebhookSecret: config.stripe?.webhookSecret });
+  registerOrderLifecycleRoutes(app, orderDeps);
   registerPumpSearchRoutes(app, {
     db,
     sessions,

@@ -32,6 +32,8 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
+    ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     MICROSOFT_CLIENT_ID: optionalString,
@@ -135,6 +137,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** Tax on an order's subtotal, in basis points (0 by default). */
+  orderTaxRateBps: number;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -205,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    orderTaxRateBps: env.ORDER_TAX_RATE_BPS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@specsource/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,21 +17,15 @@ import { reviews, reviewVersions } from './offers.ts';
 import { requests } from './requests.ts';
 import { users } from './users.ts';
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'in_fulfilment',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The status lists are the contract's, so the database enum and the wire never disagree.
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@specsource/contracts/orders';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
-
-export const PAYMENT_STATUSES = ['unpaid', 'processing', 'succeeded', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Used by orders and payments alike: payment progress is kept apart from fulfilment. */
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);

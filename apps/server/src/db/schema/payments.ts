@@ -1,13 +1,14 @@
+import { PAYMENT_PROVIDER_NAMES } from '@specsource/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns.ts';
 import { currencyCode, minorUnits } from './money.ts';
 import { orders, paymentStatus } from './orders.ts';
 
-export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+// The provider names are the contract's, so the database enum and the wire never disagree.
+export type { PaymentProviderName } from '@specsource/contracts/orders';
 
-export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDER_NAMES);
 
 /** A payment attempt with a provider (a Stripe PaymentIntent, reused on retry). Card data is never stored. */
 export const payments = pgTable(

@@ -2,6 +2,7 @@ import { activate, disposableEmail, MESSAGES, register, resendActivation } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDisposableEmail } from '../../accounts/disposable-email.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
   type AccountsServiceDeps,
@@ -18,8 +19,7 @@ export interface AccountsRoutesDeps extends AccountsServiceDeps {
 
 export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoutesDeps): void {
   // With PUBLIC_URL set (production) a forged Host header cannot redirect the e-mailed link elsewhere.
-  const originOf = (request: FastifyRequest) =>
-    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
 
   registerEndpoint(app, register, {
     access: 'public',

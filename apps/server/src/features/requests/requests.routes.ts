@@ -8,6 +8,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { uploadedFiles } from '../../files/uploaded-files.ts';
 import { idempotencyKeyOf, requestHashOf } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { type CreateRequestBody, createRequest as create } from './create-request.ts';
@@ -61,8 +62,7 @@ async function withStoredFiles<T extends { isReplay: boolean }>(
 
 /** spec: marketplace §7 — the request calls of the wizard, the customer's pages and the supplier portal. */
 export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesDeps): void {
-  const originOf = (request: FastifyRequest) =>
-    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
 
   registerEndpoint(app, createRequest, {
     // Visitors submit too (they register or sign in with contact_info); the service refuses suppliers/admins.

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { findRequestPage } from './review-selection.repository.ts';
 import * as service from './review-selection.service.ts';
@@ -30,8 +31,7 @@ const ADMIN = ['admin'] as const;
 
 /** Issue 7 item 4: the request list, and the admin's choice of the offers a customer sees. */
 export function registerReviewSelectionRoutes(app: FastifyInstance, deps: ReviewSelectionRoutesDeps): void {
-  const originOf = (request: FastifyRequest) =>
-    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
 
   // Suppliers have their own list (GET /supplier/api/supplier-requests), so they are refused here.
   registerEndpoint(app, listRequests, {

@@ -16,6 +16,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { uploadedFiles } from '../../files/uploaded-files.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
 import { findRequestById } from '../../requests/request-access.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
@@ -54,8 +55,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     }
     return { id: user.id, username: user.username };
   };
-  const originOf = (request: FastifyRequest) =>
-    deps.publicUrl ? new URL(deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
   const attachments = { fileField: 'attachments', maxFiles: ATTACHMENT_MAX_COUNT };
 
   registerEndpoint(app, listSupplierRequests, {

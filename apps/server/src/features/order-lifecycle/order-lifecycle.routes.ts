@@ -1,0 +1,56 @@
+import { cancelOrder, MESSAGES, setSupplierOrderStatus } from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContextOf } from '../../audit/change-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
+import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
+import { orderDetailOf } from '../../orders/order-view.ts';
+import * as service from './order-lifecycle.service.ts';
+
+export type OrderLifecycleRoutesDeps = OrderRouteDeps;
+
+/** Issue 10 item 6: the supplier moves a paid order on to delivered; an admin cancels (and refunds) it. */
+export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLifecycleRoutesDeps): void {
+  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
+  const signedIn = async (request: FastifyRequest) => {
+    const user = await deps.sessions.current(request);
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+    }
+    return user;
+  };
+
+  // Only the supplier of the ordered offer: an admin's way to close an order is the cancel below.
+  registerEndpoint(app, setSupplierOrderStatus, {
+    access: ['supplier'],
+    handler: async ({ params, body, request }) => {
+      const user = await signedIn(request);
+      const { moved } = await service.setSupplierOrderStatus(
+        deps.db,
+        { orderId: params.id, supplierId: user.id, body, origin: originOf(request) },
+        await changeContextOf(request, deps.sessions, deps.now),
+      );
+      if (moved) {
+        deps.onMailQueued();
+      }
+      return orderDetailOf(deps.db, params.id, { role: user.role, userId: user.id });
+    },
+  });
+
+  registerEndpoint(app, cancelOrder, {
+    access: ['admin'],
+    handler: async ({ params, body, request }) => {
+      const user = await signedIn(request);
+      const { moved } = await service.cancelOrder(
+        deps,
+        { orderId: params.id, reason: body.reason, origin: originOf(request) },
+        await changeContextOf(request, deps.sessions, deps.now),
+      );
+      if (moved) {
+        deps.onMailQueued();
+      }
+      return orderDetailOf(deps.db, params.id, { role: user.role, userId: user.id });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { Database } from '../db/database.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { SessionManager } from '../sessions/session-manager.ts';
+
+/** What the order, payment and order-lifecycle routes are built from (app.ts passes one object to all three). */
+export interface OrderRouteDeps {
+  db: Database;
+  sessions: SessionManager;
+  now: () => Date;
+  /** Who takes the card payment and makes refunds. */
+  payments: PaymentProvider;
+  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
+  publicUrl: string | undefined;
+  /** Wakes the mail worker once a queued mail is committed. */
+  onMailQueued: () => void;
+}
