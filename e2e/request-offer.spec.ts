@@ -1,94 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { E2E_ACCOUNTS, type E2eAccount, signInAs } from './accounts.ts';
+import { E2E_ACCOUNTS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  answerFor,
+  assignSupplierToPump,
+  csrfHeaders,
+  inAMonth,
+  type PartStructure,
+  signedInPage,
+} from './marketplace.ts';
 
 // Issue 7's journey: a customer's request reaches an assigned supplier, who offers with a drawing attached; the
 // admin shows that offer to the customer, who compares and picks it.
 
 const suffix = randomBytes(3).toString('hex');
 const offerTitle = `E2E booster offer ${suffix}`;
-
-interface StructureAttribute {
-  title: string;
-  type: string;
-  options: string[];
-  unit: { title: string }[];
-  value: unknown;
-  unit_value: string | null;
-}
-interface PartStructure {
-  id: number;
-  partclassification_set: { partclassificationattribute_set: { attribute: StructureAttribute }[] }[];
-}
-
-/** A duty the pump engine can work with; every other attribute gets a plain valid value by its type. */
-const DUTY: Record<string, { value: unknown; unit?: string }> = {
-  'Flow rate': { value: '500', unit: 'gpm' },
-  'Differential head': { value: '120', unit: 'ft' },
-  Fluid: { value: 'Water' },
-  Temperature: { value: '68', unit: '°F' },
-};
-
-function answerFor(part: PartStructure): PartStructure {
-  const answer = structuredClone(part);
-  for (const card of answer.partclassification_set) {
-    for (const { attribute } of card.partclassificationattribute_set) {
-      const known = DUTY[attribute.title];
-      attribute.value =
-        known?.value ??
-        (attribute.type === 'number'
-          ? '1'
-          : attribute.type === 'checkbox'
-            ? true
-            : (attribute.options[0] ?? 'E2E'));
-      attribute.unit_value =
-        attribute.unit.length > 0 ? (known?.unit ?? attribute.unit[0]?.title ?? null) : null;
-    }
-  }
-  return answer;
-}
-
-/** Unsafe API calls from a signed-in browser context carry its CSRF cookie back, as the web app does. */
-async function csrfHeaders(context: BrowserContext, baseURL: string): Promise<Record<string, string>> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken');
-  if (!csrf) {
-    throw new Error('the app sets a csrftoken cookie on the first page load');
-  }
-  return { 'X-CSRFToken': csrf.value, Origin: baseURL };
-}
-
-async function signedInPage(context: BrowserContext, account: E2eAccount): Promise<Page> {
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
-}
-
-/** Adds the e2e supplier to the pump's suppliers through the admin API, keeping the ones it has. */
-async function assignSupplierToPump(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  partId: number,
-) {
-  const current = await (await request.get(`/api/part/supplier/?part_id=${partId}`)).json();
-  const supplierId = current.suppliers.find(
-    (supplier: { username: string }) => supplier.username === E2E_ACCOUNTS.supplier1.username,
-  ).id;
-  const ids = new Set<number>(
-    current.part_suppliers.map((row: { supplier: { id: number } }) => row.supplier.id),
-  );
-  ids.add(supplierId);
-  const saved = await request.post('/api/part/supplier/', {
-    headers,
-    data: { part_id: partId, suppliers: [...ids] },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-function inAMonth(): string {
-  const date = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  return date.toISOString().slice(0, 10);
-}
 
 test('a request gets an offer with a drawing, the admin shows it, and the customer compares and picks it', async ({
   browser,
