@@ -47,6 +47,17 @@ const loadSupplierRequestsRoute = async () =>
   (await import('../routes/supplier/requests.tsx')).SupplierRequestsRoute;
 const loadSupplierRequestRoute = async () =>
   (await import('../routes/supplier/request.tsx')).SupplierRequestRoute;
+const loadOrderNowRoute = async () => (await import('../routes/user/order-now.tsx')).OrderNowRoute;
+const loadCheckoutRoute = async () => (await import('../routes/user/checkout.tsx')).CheckoutRoute;
+const loadUserOrdersRoute = async () => (await import('../routes/user/orders.tsx')).UserOrdersRoute;
+const loadUserOrderRoute = async () => (await import('../routes/user/order.tsx')).UserOrderRoute;
+const loadUserOrderUpdateRoute = async () =>
+  (await import('../routes/user/order-update.tsx')).UserOrderUpdateRoute;
+const loadSupplierOrdersRoute = async () =>
+  (await import('../routes/supplier/orders.tsx')).SupplierOrdersRoute;
+const loadSupplierOrderRoute = async () => (await import('../routes/supplier/order.tsx')).SupplierOrderRoute;
+const loadAdminOrdersRoute = async () => (await import('../routes/super-admin/orders.tsx')).AdminOrdersRoute;
+const loadAdminOrderRoute = async () => (await import('../routes/super-admin/order.tsx')).AdminOrderRoute;
 const loadReviewAttachmentDeleteRoute = async () =>
   (await import('../routes/review-attachment-delete.tsx')).ReviewAttachmentDeleteRoute;
 
@@ -117,6 +128,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.adminSelectedRequestReview.path,
                   lazy: { Component: loadAdminSelectedRequestReviewRoute },
                 },
+                { path: paths.adminOrders.path, lazy: { Component: loadAdminOrdersRoute } },
+                { path: paths.adminOrder.path, lazy: { Component: loadAdminOrderRoute } },
                 { path: paths.notFound.path, lazy: { Component: loadNotFoundRoute } },
               ],
             },
@@ -124,6 +137,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.userRequests.path,
               lazy: { Component: loadUserRequestsRoute },
             },
+            { path: paths.orderNow.path, lazy: { Component: loadOrderNowRoute } },
+            { path: paths.checkout.path, lazy: { Component: loadCheckoutRoute } },
+            { path: paths.userOrders.path, lazy: { Component: loadUserOrdersRoute } },
+            { path: paths.userOrder.path, lazy: { Component: loadUserOrderRoute } },
+            { path: paths.userOrderUpdate.path, lazy: { Component: loadUserOrderUpdateRoute } },
+            { path: paths.supplierOrders.path, lazy: { Component: loadSupplierOrdersRoute } },
+            { path: paths.supplierOrder.path, lazy: { Component: loadSupplierOrderRoute } },
             { path: paths.supplierRequests.path, lazy: { Component: loadSupplierRequestsRoute } },
             { path: paths.supplierRequest.path, lazy: { Component: loadSupplierRequestRoute } },
             { path: paths.reviewAttachmentDelete.path, lazy: { Component: loadReviewAttachmentDeleteRoute } },

@@ -100,6 +100,15 @@ export const paths = {
     path: '/super-admin/order/selectedrequestreview',
     getHref: () => '/super-admin/order/selectedrequestreview/',
   },
+  adminOrders: {
+    // Issue 10 item 6: every order; an admin cancels (and refunds) from the order's page.
+    path: '/super-admin/orders',
+    getHref: () => '/super-admin/orders/',
+  },
+  adminOrder: {
+    path: '/super-admin/orders/:orderId',
+    getHref: (orderId: number) => `/super-admin/orders/${orderId}/`,
+  },
   userRequests: {
     // spec: marketplace §2 'Other routes'; DESIGN.md: links we emit use `request-details`.
     path: '/user/requests',
@@ -109,10 +118,40 @@ export const paths = {
         : `/user/requests/?${new URLSearchParams({ template: 'request-details', order_id: orderId }).toString()}`,
   },
   orderNow: {
-    // spec: marketplace §2 'Order now' (the page itself is issue 10).
+    // spec: marketplace §2 'Order now'.
     path: '/request/:requestId/order_now/:reviewId',
     getHref: (requestId: number, reviewId: number, quantity: number) =>
       `/request/${requestId}/order_now/${reviewId}?${new URLSearchParams({ quantity: String(quantity) }).toString()}`,
+  },
+  checkout: {
+    // spec: marketplace §2 'Checkout', §7 — request_id, review_id and quantity travel in the query.
+    path: '/request-checkout',
+    getHref: (requestId: number, reviewId: number, quantity: number) =>
+      `/request-checkout/?${new URLSearchParams({ request_id: String(requestId), review_id: String(reviewId), quantity: String(quantity) }).toString()}`,
+  },
+  userOrders: {
+    // spec: marketplace §2 'Other routes'.
+    path: '/user/orders',
+    getHref: () => '/user/orders/',
+  },
+  userOrder: {
+    // Issue 10 item 5: one order with its history, payment (retry) and confirmation PDF.
+    path: '/user/orders/:orderId',
+    getHref: (orderId: number) => `/user/orders/${orderId}/`,
+  },
+  userOrderUpdate: {
+    // spec: marketplace §2 'Order update screen'.
+    path: '/user/orders/:orderId/update',
+    getHref: (orderId: number) => `/user/orders/${orderId}/update/`,
+  },
+  supplierOrders: {
+    // Issue 10 item 6: orders of the supplier's offers, moved on to shipped and delivered.
+    path: '/supplier/orders',
+    getHref: () => '/supplier/orders/',
+  },
+  supplierOrder: {
+    path: '/supplier/orders/:orderId',
+    getHref: (orderId: number) => `/supplier/orders/${orderId}/`,
   },
   // Issue 7 item 3: the supplier portal (DESIGN.md 'Supplier portal API').
   supplierRequests: {

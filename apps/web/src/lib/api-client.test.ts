@@ -121,6 +121,39 @@ describe('call', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
+  it('sends extra headers, without letting them replace its own', async () => {
+    setCookie('csrftoken', 'abc123');
+    stubFetch(({ headers }) => {
+      expect(headers.get('Idempotency-Key')).toBe('key-1');
+      expect(headers.get('X-CSRFToken')).toBe('abc123');
+      expect(headers.get('Accept')).toBe('application/json');
+      return jsonResponse({ id: 7 }, 201);
+    });
+
+    await expect(
+      call(createThing, {
+        body: { name: 'valve' },
+        headers: { 'Idempotency-Key': 'key-1', 'X-CSRFToken': 'forged', Accept: 'text/html' },
+      }),
+    ).resolves.toEqual({ id: 7 });
+  });
+
+  it("words an error answer without an error body as the caller's fallback detail, keeping the status's code", async () => {
+    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+
+    const error = await callError(call(getHealth, { fallbackDetail: 'An error occurred' }));
+
+    expect(error).toMatchObject({ status: 502, code: 'UNAVAILABLE', detail: 'An error occurred' });
+  });
+
+  it("keeps the server's own detail over the caller's fallback", async () => {
+    stubFetch(() => jsonResponse(errorBody({ code: 'CONFLICT', detail: 'Changed meanwhile.' }), 409));
+
+    const error = await callError(call(getHealth, { fallbackDetail: 'An error occurred' }));
+
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', detail: 'Changed meanwhile.' });
+  });
+
   it('does not send the CSRF header on GET calls', async () => {
     setCookie('csrftoken', 'abc123');
     stubFetch(({ headers }) => {

@@ -17,10 +17,23 @@ type Part<Key extends string, Value> = [Value] extends [never]
     ? { [K in Key]?: Value }
     : { [K in Key]: Value };
 
+/** What every call may add to its contract's parts. */
+export interface SendOptions {
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key; they cannot replace the client's own. */
+  headers?: Record<string, string>;
+  /**
+   * The detail of an error answer that brings no error body of its own (a proxy's HTML page), for a screen
+   * whose spec words that failure itself; otherwise the status's generic fallback.
+   */
+  fallbackDetail?: string;
+}
+
 /** What `call` takes for endpoint `E`: params, query and body exactly as its contract declares. */
 export type CallOptions<E extends Endpoint> = Part<'params', EndpointParams<E>> &
   Part<'query', EndpointQuery<E>> &
-  Part<'body', EndpointBody<E>> & { signal?: AbortSignal };
+  Part<'body', EndpointBody<E>> &
+  SendOptions;
 
 type CallArgs<E extends Endpoint> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
@@ -33,14 +46,13 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, ...sendOptions } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: unknown;
-    signal?: AbortSignal;
-  };
+  } & SendOptions;
   const url = buildPath(endpoint.path, params) + toQueryString(query);
-  return answerOf(endpoint, await send(url, { method: endpoint.method, body, signal }), signal);
+  return answerOf(endpoint, await send(url, { method: endpoint.method, body, ...sendOptions }), sendOptions);
 }
 
 /**
@@ -49,23 +61,27 @@ export async function call<E extends Endpoint>(
  */
 export async function callWithForm<E extends Endpoint>(
   endpoint: E,
-  options: { params?: Record<string, string | number>; form: FormData; signal?: AbortSignal },
+  {
+    params,
+    form,
+    ...sendOptions
+  }: { params?: Record<string, string | number>; form: FormData } & SendOptions,
 ): Promise<EndpointResponse<E>> {
-  const url = buildPath(endpoint.path, options.params);
-  const response = await send(url, { method: endpoint.method, body: options.form, signal: options.signal });
-  return answerOf(endpoint, response, options.signal);
+  const url = buildPath(endpoint.path, params);
+  const response = await send(url, { method: endpoint.method, body: form, ...sendOptions });
+  return answerOf(endpoint, response, sendOptions);
 }
 
 /** The parsed success body of `response`, or the `ApiError` it stands for. */
 async function answerOf<E extends Endpoint>(
   endpoint: E,
   response: Response,
-  signal: AbortSignal | undefined,
+  { signal, fallbackDetail }: SendOptions,
 ): Promise<EndpointResponse<E>> {
   const payload = await readBody(response, signal);
 
   if (!response.ok) {
-    throw toApiError(response.status, payload);
+    throw toApiError(response.status, payload, fallbackDetail);
   }
 
   const parsed = endpoint.response.safeParse(payload);
@@ -119,9 +135,10 @@ function fileNameOf(disposition: string | null): string | null {
 
 async function send(
   url: string,
-  { method, body, signal }: { method: string; body: unknown; signal: AbortSignal | undefined },
+  { method, body, signal, headers: extraHeaders }: { method: string; body: unknown } & SendOptions,
 ): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
   // A FormData body goes as multipart/form-data: the browser sets that Content-Type with its boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) {
@@ -166,7 +183,7 @@ async function readBody(response: Response, signal: AbortSignal | undefined): Pr
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+function toApiError(status: number, payload: unknown, fallbackDetail?: string): ApiError {
   const body = ErrorBodySchema.safeParse(payload);
   if (body.success) {
     return new ApiError({
@@ -176,7 +193,13 @@ function toApiError(status: number, payload: unknown): ApiError {
       fieldErrors: body.data.field_errors,
     });
   }
-  return new ApiError({ status, ...fallbackForStatus(status), cause: payload });
+  const fallback = fallbackForStatus(status);
+  return new ApiError({
+    status,
+    code: fallback.code,
+    detail: fallbackDetail ?? fallback.detail,
+    cause: payload,
+  });
 }
 
 function toQueryString(query: Record<string, unknown> | undefined): string {

@@ -11,6 +11,7 @@ const ADMIN_LINKS: AdminNavLink[] = [
   { label: 'Feedback', href: paths.adminFeedback.getHref() },
   { label: 'Catalogue', href: paths.adminCatalogue.getHref() },
   { label: 'Offer selection', href: paths.adminSelectedRequestReview.getHref() },
+  { label: 'Orders', href: paths.adminOrders.getHref() },
   { label: 'Audit log', href: paths.adminAuditLog.getHref() },
 ];
 

@@ -18,14 +18,17 @@ const ROLE_LINKS: Record<UserRole, MenuLink[]> = {
   customer: [
     { label: 'Home', href: paths.home.getHref() },
     { label: 'My requests', href: paths.userRequests.getHref() },
+    { label: 'My orders', href: paths.userOrders.getHref() },
   ],
   supplier: [
     { label: 'Home', href: paths.home.getHref() },
     { label: 'Requests', href: paths.supplierRequests.getHref() },
+    { label: 'Orders', href: paths.supplierOrders.getHref() },
   ],
   admin: [
     { label: 'Home', href: paths.home.getHref() },
     { label: 'Admin: feedback', href: paths.adminFeedback.getHref() },
+    { label: 'Admin: orders', href: paths.adminOrders.getHref() },
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { toPdfText } from '../../../lib/pdf-text.ts';
 import { type CurveRow, preferredRegionGpm } from '../../../lib/pump-curve.ts';
 import type { AnalysisSection } from './analysis-sections.ts';
 
@@ -27,38 +28,8 @@ const PAGE = { width: 612, height: 792, margin: 44 };
 const LABEL_WIDTH = 190;
 const LINE_HEIGHT = 12;
 
-// The PDF's standard Helvetica covers Latin-1 only: other characters the engine writes are spelled out.
-const REPLACEMENTS: Record<string, string> = {
-  '–': '-',
-  '—': '-',
-  '‘': "'",
-  '’': "'",
-  '“': '"',
-  '”': '"',
-  '…': '...',
-  '≥': '>=',
-  '≤': '<=',
-  '≈': '~',
-  '→': '->',
-  '√': 'sqrt',
-  '−': '-',
-  '₂': '2',
-  η: 'eta',
-  Δ: 'delta',
-  '\u202f': ' ',
-  '\u2009': ' ',
-};
-
-/** `text` with every character outside Latin-1 replaced by an ASCII spelling (or '?'). */
-export function toPdfText(text: string): string {
-  return Array.from(text, (char) => {
-    const replacement = REPLACEMENTS[char];
-    if (replacement !== undefined) {
-      return replacement;
-    }
-    return (char.codePointAt(0) ?? 0) <= 0xff ? char : '?';
-  }).join('');
-}
+// Moved to lib/pdf-text.ts (the order confirmation writes PDFs too); the datasheet's tests still check it here.
+export { toPdfText };
 
 /**
  * The datasheet as a PDF made in the browser: the duty, the chosen match, every analysis section and the engine's

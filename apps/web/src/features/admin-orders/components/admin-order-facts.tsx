@@ -1,0 +1,33 @@
+import type { OrderDetail } from '@specsource/contracts';
+import {
+  Fact,
+  FactGrid,
+  trackingText,
+  unitCostText,
+} from '../../../components/order-details/order-facts.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+
+const orNone = (value: string | null) => value ?? '—';
+const dateOrNone = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso));
+
+/** Everything an admin checks before acting: the offer, the money, the payment and the shipment. */
+export function AdminOrderFacts({ order }: { order: OrderDetail }) {
+  return (
+    <FactGrid>
+      <Fact label="Part" value={order.part_title} />
+      <Fact label="Offer" value={`${order.offer_title} (version ${order.review_version})`} />
+      <Fact label="Request" value={order.request_order_id} />
+      <Fact label="Quantity" value={String(order.quantity)} />
+      <Fact label="Unit cost" value={unitCostText(order)} />
+      <Fact label="Subtotal" value={`${order.subtotal} ${order.currency}`} />
+      <Fact label="Tax" value={`${order.tax} ${order.currency}`} />
+      <Fact label="Total" value={`${order.total} ${order.currency}`} />
+      <Fact label="Payment method" value={order.payment_method} />
+      <Fact label="Paid" value={dateOrNone(order.paid_at)} />
+      <Fact label="PO number" value={orNone(order.po_number)} />
+      <Fact label="Reference" value={orNone(order.reference)} />
+      <Fact label="Placed" value={formatDateTime(order.created_at)} />
+      <Fact label="Tracking" value={orNone(trackingText(order))} />
+    </FactGrid>
+  );
+}

@@ -1,0 +1,18 @@
+import { type EndpointResponse, getReviewForOrder } from '@specsource/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+export type OrderReview = EndpointResponse<typeof getReviewForOrder>;
+
+/** The offer as the order-now page shows it, with its part title and the request's quantity (spec: marketplace §2). */
+export function getReviewForOrderQueryOptions(reviewId: number) {
+  return queryOptions({
+    queryKey: ['orders', 'review', reviewId],
+    queryFn: ({ signal }): Promise<OrderReview> =>
+      call(getReviewForOrder, { params: { review_id: reviewId }, signal }),
+  });
+}
+
+export function useReviewForOrder(reviewId: number) {
+  return useQuery(getReviewForOrderQueryOptions(reviewId));
+}

@@ -1,0 +1,28 @@
+import {
+  confirmSandboxPayment,
+  confirmStripeReturn,
+  type PaymentStart,
+  retryOrderPayment,
+  type SandboxConfirmBody,
+  type SandboxConfirmResponse,
+  type StripeReturnResponse,
+} from '@specsource/contracts';
+import { call } from '../../../lib/api-client.ts';
+
+/** The payment to confirm for an order waiting for payment: the same one on every call (never a second charge). */
+export function fetchOrderPayment(orderId: number): Promise<PaymentStart> {
+  return call(retryOrderPayment, { params: { id: orderId } });
+}
+
+/** The sandbox provider's confirm: the test card decides; the server records the outcome. */
+export function sendSandboxConfirm(body: SandboxConfirmBody): Promise<SandboxConfirmResponse> {
+  return call(confirmSandboxPayment, { body });
+}
+
+/**
+ * After Stripe.js confirmed a card: the server asks Stripe about the payment and records a success at once, so
+ * the order reads 'paid' without waiting for the webhook (which records it too, idempotently).
+ */
+export function sendStripeReturn(paymentIntentId: string): Promise<StripeReturnResponse> {
+  return call(confirmStripeReturn, { query: { payment_intent: paymentIntentId } });
+}

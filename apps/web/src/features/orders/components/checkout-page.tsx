@@ -1,0 +1,205 @@
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  type CheckoutQuote,
+  CheckoutQuoteQuerySchema,
+  MESSAGES,
+  ORDER_MESSAGES,
+} from '@specsource/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
+import { usePaymentConfig } from '../api/get-payment-config.ts';
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { useOrderForm } from '../hooks/use-order-form.ts';
+import type { CardPayer } from '../lib/card-payer.ts';
+import { checkOrderForm, emptyOrderForm, errorsOfCheck, placeServerErrors } from '../lib/order-form.ts';
+import { CardPaymentField } from './card-payment-field.tsx';
+import { OrderFormLayout } from './order-form-layout.tsx';
+
+const toRequests = (
+  <Button component={Link} to={paths.userRequests.getHref()}>
+    Go to your requests
+  </Button>
+);
+
+const toOrders = (
+  <Button component={Link} to={paths.userOrders.getHref()}>
+    Go to your orders
+  </Button>
+);
+
+/** spec: marketplace §2 'Checkout' at `/request-checkout/?request_id=&review_id=&quantity=`. */
+export function CheckoutPage() {
+  const [searchParams] = useSearchParams();
+  const query = CheckoutQuoteQuerySchema.safeParse({
+    request_id: searchParams.get('request_id') ?? undefined,
+    review_id: searchParams.get('review_id') ?? undefined,
+    quantity: searchParams.get('quantity') || undefined,
+  });
+  if (!query.success) {
+    return (
+      <PageMessage
+        title="This checkout link is incomplete"
+        message="Open the offer you chose from your requests and press Order now, then Check Out."
+        action={toRequests}
+      />
+    );
+  }
+  const { request_id: requestId, review_id: reviewId, quantity } = query.data;
+  return (
+    <CheckoutQuoteLoader
+      key={`${requestId}-${reviewId}-${quantity}`}
+      requestId={requestId}
+      reviewId={reviewId}
+      quantity={quantity}
+    />
+  );
+}
+
+function CheckoutQuoteLoader(props: { requestId: number; reviewId: number; quantity: number | undefined }) {
+  const { data, error, isPending, refetch } = useCheckoutQuote(props);
+  if (isPending) {
+    return <PageLoading label="Loading your order…" />;
+  }
+  if (error) {
+    const isRefused = isApiError(error) && error.status >= 400 && error.status < 500;
+    return (
+      <PageMessage
+        title={isRefused ? 'This offer cannot be ordered' : 'Checkout could not be loaded'}
+        message={isApiError(error) ? error.detail : MESSAGES.internalError}
+        action={
+          !isRefused ? (
+            <RetryButton onRetry={() => void refetch()} />
+          ) : error.fieldErrors.request === undefined ? (
+            toRequests
+          ) : (
+            // The request has its order already: it is paid for or changed from there.
+            toOrders
+          )
+        }
+      />
+    );
+  }
+  return <CheckoutForm quote={data} />;
+}
+
+function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
+  const payer = useRef<CardPayer>(null);
+  const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
+  const [hasExistingOrder, setHasExistingOrder] = useState(false);
+  const { form, isSameAsBilling, setSameAsBilling, showErrors } = useOrderForm(emptyOrderForm());
+  const paymentConfig = usePaymentConfig();
+  const { submit, order, phase } = useCheckoutSubmit({
+    quote,
+    payer,
+    onFieldErrors: (fieldErrors) => {
+      const placed = placeServerErrors(fieldErrors, { sameAsBilling: isSameAsBilling });
+      form.setErrors(placed.errors);
+      setHasExistingOrder(placed.concernsRequest);
+    },
+  });
+  const isBusy = phase !== 'idle';
+  const orderNowHref = paths.orderNow.getHref(quote.request_id, quote.review_id, quote.quantity);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) {
+      return;
+    }
+    // spec: marketplace §5 'Order of checks on submit': field rules, billing state, shipping state, then the card.
+    const check = checkOrderForm({ ...form.getValues(), same_as_billing: isSameAsBilling });
+    showErrors(errorsOfCheck(check));
+    if (check.kind !== 'ok') {
+      return;
+    }
+    if (!(payer.current?.validate() ?? false)) {
+      return;
+    }
+    void submit(check);
+  };
+
+  const notices = (
+    <>
+      {hasExistingOrder && order === null ? (
+        <Alert color="orange" title={ORDER_MESSAGES.orderExists}>
+          Pay for it, or change its addresses, from{' '}
+          <Anchor component={Link} to={paths.userOrders.getHref()}>
+            your orders
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
+      {order === null ? null : (
+        <Alert color="blue" title={`Order #${order.id} is placed and waits for payment`}>
+          Check the card and try again, or pay later from{' '}
+          <Anchor component={Link} to={paths.userOrder.getHref(order.id)}>
+            the order's page
+          </Anchor>
+          . Its addresses can be changed there until it ships.
+        </Alert>
+      )}
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to={orderNowHref} size="sm">
+          ← Back to the offer
+        </Anchor>
+        <Title order={1}>Checkout</Title>
+        <Text c="dimmed">
+          {quote.part_title} · {quote.offer_title} · request {quote.request_order_id}
+        </Text>
+      </Stack>
+      <form onSubmit={handleSubmit} noValidate aria-label="Checkout">
+        <OrderFormLayout
+          form={form}
+          isLocked={order !== null}
+          isSameAsBilling={isSameAsBilling}
+          onSameAsBillingChange={setSameAsBilling}
+          notices={notices}
+          totals={quote}
+        >
+          <Fieldset legend="Payment Method">
+            {paymentConfig.isPending ? (
+              <PageLoading label="Loading the card form…" />
+            ) : paymentConfig.isError ? (
+              <Alert color="red" role="alert" title="The card form could not be loaded">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    {isApiError(paymentConfig.error) ? paymentConfig.error.detail : MESSAGES.internalError}
+                  </Text>
+                  <RetryButton onRetry={() => void paymentConfig.refetch()} />
+                </Stack>
+              </Alert>
+            ) : (
+              <CardPaymentField config={paymentConfig.data} ref={payer} disabled={isBusy} />
+            )}
+          </Fieldset>
+          <Checkbox
+            label="I accept the terms and conditions"
+            checked={hasAcceptedTerms}
+            onChange={(event) => setHasAcceptedTerms(event.currentTarget.checked)}
+          />
+          <Group justify="space-between">
+            <Button component={Link} to={orderNowHref} variant="default">
+              Back
+            </Button>
+            {/* spec: marketplace §4 — terms reveal Next; a spinner replaces it while submitting. */}
+            {!hasAcceptedTerms ? null : isBusy ? (
+              <Loader size="sm" role="status" aria-label="Submitting your order" />
+            ) : (
+              <Button type="submit" disabled={!paymentConfig.isSuccess}>
+                Next
+              </Button>
+            )}
+          </Group>
+        </OrderFormLayout>
+      </form>
+    </Stack>
+  );
+}
