@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BEST_MATCH_PUMP, MATCH_RESPONSE } from '../test-data.ts';
 import { analysisSections } from './analysis-sections.ts';
-import { buildDatasheetPdf, datasheetFileName, niceMax, toPdfText } from './datasheet-pdf.ts';
+import { buildDatasheetPdf, datasheetFileName, niceMax } from './datasheet-pdf.ts';
 import { matchCurveData } from './match-curve-data.ts';
 import { matchRows } from './match-rows.ts';
 import { readResults } from './read-results.ts';
@@ -54,13 +54,6 @@ describe('buildDatasheetPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-  });
-
-  it('spells out characters Helvetica lacks; keeps Latin-1 ones', () => {
-    expect(toPdfText('L10 ≥ 25,000 h – 70–120 % · 2 × 100 % at 68 °F')).toBe(
-      'L10 >= 25,000 h - 70-120 % · 2 × 100 % at 68 °F',
-    );
-    expect(toPdfText('猫')).toBe('?');
   });
 
   it('leaves the curve out while it is unknown, and picks round axis maxima', async () => {

@@ -28,9 +28,6 @@ const PAGE = { width: 612, height: 792, margin: 44 };
 const LABEL_WIDTH = 190;
 const LINE_HEIGHT = 12;
 
-// Moved to lib/pdf-text.ts (the order confirmation writes PDFs too); the datasheet's tests still check it here.
-export { toPdfText };
-
 /**
  * The datasheet as a PDF made in the browser: the duty, the chosen match, every analysis section and the engine's
  * assumptions. jsPDF is imported here, on demand, so it is never part of the page's own bundle.
