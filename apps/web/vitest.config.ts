@@ -11,5 +11,8 @@ export default defineProject({
     // vi.stubGlobal('fetch', …) never leaks into the next test.
     unstubGlobals: true,
     restoreMocks: true,
+    // Typing through user-event in jsdom costs a few ms a key; with the server suite sharing two cores, a long
+    // form can pass 5 s without anything being wrong. Waits inside tests keep their own 5 s (test/setup.ts).
+    testTimeout: 15_000,
   },
 });
