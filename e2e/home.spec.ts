@@ -7,7 +7,8 @@ test('a visitor finds the pump from the home page search', async ({ page }) => {
   const search = page.getByPlaceholder('Select or Search your part');
   await search.click();
   await search.pressSequentially('pu');
-  const option = page.getByRole('option', { name: 'Pump' });
+  // Exact: other journeys add parts whose titles contain 'pump' (e.g. 'E2E booster pump …').
+  const option = page.getByRole('option', { name: 'Pump', exact: true });
   await expect(option).toBeVisible();
 
   await option.click();
