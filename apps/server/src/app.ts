@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { buildCatalogueIndex, type CatalogueIndex, match } from '@specsource/pump-engine';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
 import { createAssistant } from './assistant/create-assistant.ts';
@@ -42,10 +42,11 @@ import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { redactUrl } from './security/log-redaction.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
 import { randomToken } from './security/tokens.ts';
 import { createSessionManager } from './sessions/session-manager.ts';
@@ -58,6 +59,15 @@ declare module 'fastify' {
     catalogue: CatalogueStore<CatalogueIndex>;
   }
 }
+
+// Stripe.js, its card field and 3-D Secure frames (Stripe's integration security guide), allowed only when
+// the Stripe provider is configured; the sandbox needs nothing from another origin.
+const STRIPE_CSP_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+const NO_CSP_SOURCES = { script: [], frame: [], connect: [] };
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -74,7 +84,7 @@ export interface AppDeps {
   createMailer?: (log: MailLog) => Mailer;
   /** How often the mail worker looks for due mail; queuing a mail also wakes it at once. */
   mailPollIntervalMs?: number;
-  /** How often the pump catalogue looks for an import made by another instance (default 5 s; 0: never). */
+  /** Fallback poll for catalogue imports by other instances: 5 s, 60 s while LISTEN is up (0: never). */
   catalogueRefreshIntervalMs?: number;
   /** Where uploaded files live (issue 7 item 2); unset: S3 when S3_* is configured, else `DATA_DIR/files`. */
   fileStore?: FileStore;
@@ -96,32 +106,53 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],
+      serializers: {
+        // Fastify's own request fields, with the secrets some URLs carry masked (OWASP ASVS 5.0 §16.2.5).
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     genReqId: () => randomUUID(),
+    // request.ip is the client's only when X-Forwarded-For comes from a proxy named in TRUST_PROXY.
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // OWASP ASVS 5.0 §14.3.2 / §14.2.2: answers carry personal and order data, so neither the browser nor a
+    // shared cache keeps them, unless the route chose its own policy (web assets, file downloads, streams).
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   registerErrorHandler(app);
+  const stripeSources = config.stripe ? STRIPE_CSP_SOURCES : NO_CSP_SOURCES;
 
   // External plugins first, then shared services, then routes (fastify/demo's load order).
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSources.script],
         // Mantine sets style attributes at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeSources.connect],
+        frameSrc: ["'self'", ...stripeSources.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // OWASP ASVS 5.0 §3.4.3: object-src and base-uri 'none' (the web app sets no <base>).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
       },
@@ -152,6 +183,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     log: app.log.child({ component: 'catalogue' }),
     buildIndex: buildCatalogueIndex,
     pollIntervalMs: deps.catalogueRefreshIntervalMs,
+    listen: (channel, handlers) => deps.database.listen(channel, handlers),
   });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.stop());
@@ -204,7 +236,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     rateLimiter,
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
-  registerFeedbackRoutes(app, { db, sessions, now });
+  registerFeedbackRoutes(app, { db, sessions, rateLimiter, now });
   registerTaxonomyRoutes(app, { db, sessions, now });
   registerPartTypeRoutes(app, { db, sessions, now });
   registerPartSupplierRoutes(app, { db, sessions, now });

@@ -20,6 +20,9 @@ export const MESSAGES = {
   passwordTooShort: 'Use at least 8 characters for the password',
   passwordTooLong: 'Use at most 128 characters for the password',
   passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess',
+  // ASVS 5.0 §6.2.11: the service's name and the user's own details (docs/security.md).
+  passwordContextSpecific:
+    "This password is too easy to guess from SpecSource's name or your own details. Choose another one",
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   loginSuccessful: 'login successful',
   loginFailed: 'please enter valid email or password',

@@ -1,22 +1,24 @@
 import { MESSAGES } from '@specsource/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { isDisposableEmail } from './disposable-email.ts';
-import { isCommonPassword } from './password-policy.ts';
+import { isCommonPassword, isContextSpecificPassword, type PasswordContext } from './password-policy.ts';
 
 /**
- * The rules the shared contract cannot check in the browser: disposable domains and common passwords.
- * Field → messages, empty when both pass; used by registration and by the admin CLI alike.
+ * The rules the shared contract cannot check in the browser: disposable domains, common passwords and
+ * passwords made of context-specific words. Field → messages, empty when all pass; used by registration
+ * and by the admin CLI alike.
  */
-export function findAccountRuleProblems(input: {
-  email: string;
-  password: string;
-}): Record<string, string[]> {
+export function findAccountRuleProblems(
+  input: PasswordContext & { password: string },
+): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   if (isDisposableEmail(input.email)) {
     problems.email = [MESSAGES.emailInvalid];
   }
   if (isCommonPassword(input.password)) {
     problems.password = [MESSAGES.passwordTooCommon];
+  } else if (isContextSpecificPassword(input.password, input)) {
+    problems.password = [MESSAGES.passwordContextSpecific];
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@specsource/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { rateLimitedError } from '../errors/app-error.ts';
 import { hashPassword, verifyPassword } from '../security/password.ts';
@@ -40,7 +41,13 @@ export type PasswordCheck =
  */
 export async function checkPassword(
   deps: PasswordCheckDeps,
-  input: { email: string; password: string; ip: string },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    /** Where the outcome is logged (OWASP ASVS 5.0 §16.3.1): the account id, never the e-mail or password. */
+    log?: FastifyBaseLogger | undefined;
+  },
 ): Promise<PasswordCheck> {
   const rules = failureRules(input.ip, input.email);
   for (const rule of rules) {
@@ -57,7 +64,16 @@ export async function checkPassword(
     for (const rule of rules) {
       await deps.rateLimiter.hit(rule);
     }
+    input.log?.warn({ event: 'authn_login_fail', userId: user?.id ?? null }, 'password check failed');
     return { outcome: 'invalid' };
   }
-  return user.isActive ? { outcome: 'valid', userId: user.id } : { outcome: 'inactive', userId: user.id };
+  if (!user.isActive) {
+    input.log?.info(
+      { event: 'authn_login_fail', userId: user.id, reason: 'inactive' },
+      'password check: inactive',
+    );
+    return { outcome: 'inactive', userId: user.id };
+  }
+  input.log?.info({ event: 'authn_login_success', userId: user.id }, 'password check passed');
+  return { outcome: 'valid', userId: user.id };
 }

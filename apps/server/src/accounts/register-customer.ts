@@ -58,14 +58,20 @@ export function newActivationToken(userId: number, nextPath: string, now: Date) 
 }
 
 /**
- * Refuses what the contract cannot check (disposable domains, common passwords) with a 400. `fieldOf` renames
- * the fields in its field errors for callers whose form names them differently.
+ * Refuses what the contract cannot check (disposable domains, common or context-specific passwords) with a
+ * 400. `fieldOf` renames the fields in its field errors for callers whose form names them differently.
  */
 export function assertCustomerRules(
-  input: Pick<NewCustomer, 'email' | 'password'>,
+  input: Pick<NewCustomer, 'email' | 'password' | 'firstName' | 'lastName' | 'companyName'>,
   fieldOf: (field: string) => string = (field) => field,
 ): void {
-  const problems = findAccountRuleProblems({ email: input.email, password: input.password });
+  const problems = findAccountRuleProblems({
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    companyName: input.companyName,
+  });
   if (Object.keys(problems).length > 0) {
     throw fieldValidationError(
       Object.fromEntries(Object.entries(problems).map(([field, messages]) => [fieldOf(field), messages])),

@@ -63,7 +63,13 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
     return { kind: 'invalid', problems };
   }
   const input = result.data;
-  const ruleProblems = findAccountRuleProblems({ email: input.email, password: input.password });
+  const ruleProblems = findAccountRuleProblems({
+    email: input.email,
+    password: input.password,
+    firstName: input['first-name'],
+    lastName: input['last-name'],
+    companyName: input.company,
+  });
   const problems = Object.entries(ruleProblems).flatMap(([field, messages]) =>
     messages.map(
       (message) => `--${field}: ${field === 'email' ? 'disposable addresses are refused' : message}`,

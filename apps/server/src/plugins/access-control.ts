@@ -47,10 +47,14 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionMan
       return;
     }
     const user = await sessions.current(request);
+    // OWASP ASVS 5.0 §16.3.2: refusals are logged with who asked for which route.
+    const route = `${request.method} ${request.routeOptions.url}`;
     if (!user) {
+      request.log.info({ event: 'authz_fail', userId: null, route }, 'sign-in required');
       throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
     }
     if (!access.includes(user.role)) {
+      request.log.warn({ event: 'authz_fail', userId: user.id, role: user.role, route }, 'role refused');
       throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     }
   });

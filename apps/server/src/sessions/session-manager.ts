@@ -86,16 +86,18 @@ export function createSessionManager(
     });
   }
 
+  function current(request: FastifyRequest): Promise<SessionUser | null> {
+    let pending = resolved.get(request);
+    if (!pending) {
+      pending = lookUp(request);
+      resolved.set(request, pending);
+    }
+    return pending;
+  }
+
   return {
     cookieName,
-    current(request) {
-      let pending = resolved.get(request);
-      if (!pending) {
-        pending = lookUp(request);
-        resolved.set(request, pending);
-      }
-      return pending;
-    },
+    current,
     async signIn(request, reply, userId) {
       const previous = request.cookies[cookieName];
       if (previous) {
@@ -115,11 +117,15 @@ export function createSessionManager(
       });
       setCookie(reply, token, Math.floor(settings.absoluteTimeoutMs / 1000));
       resolved.delete(request);
+      // OWASP ASVS 5.0 §16.3.1: every way in (password, activation link, wizard, Google, Microsoft) ends here.
+      request.log.info({ event: 'session_created', userId }, 'signed in');
     },
     async signOut(request, reply) {
       const token = request.cookies[cookieName];
       if (token) {
+        const user = await current(request);
         await deleteSessionRow(db, sha256Hex(token));
+        request.log.info({ event: 'session_end', userId: user?.id ?? null }, 'signed out');
       }
       reply.clearCookie(cookieName, {
         path: '/',

@@ -134,6 +134,8 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
         stream: isStream,
       }),
       signal: attempt.signal,
+      // OWASP ASVS 5.0 §15.3.2: a redirect is answered as the refusal it is, never followed (with the key).
+      redirect: 'manual',
     });
     attempt.headersArrived();
     if (response.ok) {

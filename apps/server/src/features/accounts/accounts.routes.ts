@@ -35,6 +35,10 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
       const { userId, nextPath } = await activateAccount(deps, {
         token: body.token,
         origin: originOf(request),
+      }).catch((error: unknown) => {
+        // OWASP ASVS 5.0 §16.3.1: a refused link is a failed sign-in (the token itself is never logged).
+        request.log.warn({ event: 'authn_login_fail', via: 'activation' }, 'activation link refused');
+        throw error;
       });
       await deps.sessions.signIn(request, reply, userId);
       return { is_logged_in: 'logged_in' as const, next: nextPath };

@@ -75,7 +75,7 @@ export async function registerAccount(
 ): Promise<void> {
   const { body } = input;
   await enforceLimits(deps.rateLimiter, [{ key: `register:ip:${input.ip}`, ...REGISTER_PER_IP }]);
-  assertCustomerRules(body);
+  assertCustomerRules(toNewCustomer(body));
   if (await findUserByEmail(deps.db, body.email)) {
     throw emailTakenError();
   }

@@ -36,7 +36,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   registerEndpoint(app, login, {
     access: 'public',
     handler: async ({ body, request, reply }) => {
-      const check = await checkPassword(deps, { email: body.email, password: body.password, ip: request.ip });
+      const check = await checkPassword(deps, {
+        email: body.email,
+        password: body.password,
+        ip: request.ip,
+        log: request.log,
+      });
       if (check.outcome === 'inactive') {
         return { is_logged_in: 'not_logged_in' as const, detail: MESSAGES.accountNotActivated };
       }
@@ -53,6 +58,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     access: 'public',
     handler: async ({ request, reply }) => {
       await deps.sessions.signOut(request, reply);
+      // OWASP ASVS 5.0 §14.3.1: the browser drops what it kept for the user (HTTP cache, localStorage such as
+      // the wizard's contact details); cookies are left alone, the session cookie is already cleared.
+      reply.header('clear-site-data', '"cache", "storage"');
       return { is_logged_in: 'not_logged_in' as const };
     },
   });
@@ -72,6 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         email: body.username,
         password: body.password,
         ip: request.ip,
+        log: request.log,
       });
       return { success: canUse ? ('success' as const) : ('failed' as const) };
     },

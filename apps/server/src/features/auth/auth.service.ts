@@ -13,7 +13,7 @@ export interface AuthServiceDeps {
 /** spec: pump-selection §7 — 'success' when the e-mail is free or the password matches it. */
 export async function canUseEmailWithPassword(
   deps: AuthServiceDeps,
-  input: { email: string; password: string; ip: string },
+  input: Parameters<typeof checkPassword>[1],
 ): Promise<boolean> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) {

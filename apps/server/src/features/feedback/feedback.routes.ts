@@ -1,9 +1,10 @@
 import { findFeedback, MESSAGES, submitFeedback } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, rateLimitedError } from '../../errors/app-error.ts';
 import { pageLinks, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
   createFeedback,
@@ -16,14 +17,23 @@ import { averageRating, netPromoterScore } from './feedback-summary.ts';
 export interface FeedbackRoutesDeps {
   db: Database;
   sessions: SessionManager;
+  rateLimiter: RateLimiter;
   now: () => Date;
 }
+
+// OWASP ASVS 5.0 §2.4.1: the one public write without an account behind it; a person sends a handful of
+// these an hour, a script thousands (garbage rows, search-session id probing).
+const FEEDBACK_PER_IP = { limit: 30, windowMs: 3_600_000 };
 
 export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoutesDeps): void {
   // spec: pump-selection §6 — anyone with a search session may send feedback; the e-mail is optional.
   registerEndpoint(app, submitFeedback, {
     access: 'public',
     handler: async ({ body, request }) => {
+      const limit = await deps.rateLimiter.hit({ key: `feedback:ip:${request.ip}`, ...FEEDBACK_PER_IP });
+      if (limit.isLimited) {
+        throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
+      }
       const session = await findSearchSessionForFeedback(deps.db, body.search_session_id);
       if (!session) {
         throw new AppError('NOT_FOUND', MESSAGES.searchSessionNotFound, {

@@ -27,7 +27,7 @@ function isLoopbackHttp(url: URL): boolean {
 /**
  * One openid-client configuration per provider, discovered on first use and cached. A failed discovery
  * is not cached, so the next click tries again. Issuer, audience (client_id), nonce, state and PKCE
- * checks stay at openid-client's strict defaults.
+ * checks stay at openid-client's strict defaults, and ID Token signatures are verified.
  */
 export function createOidcClients(settings: OidcProviderSettingsMap): OidcClients {
   const cache = new Map<OidcProviderName, Promise<openid.Configuration>>();
@@ -46,7 +46,12 @@ export function createOidcClients(settings: OidcProviderSettingsMap): OidcClient
       openid.ClientSecretPost(provided.clientSecret),
       {
         timeout: DISCOVERY_TIMEOUT_S,
-        ...(isLoopbackHttp(issuer) ? { execute: [openid.allowInsecureRequests] } : {}),
+        execute: [
+          // OWASP ASVS 5.0 §6.8.2: the ID Token's signature is checked against the issuer's published keys
+          // (jwks_uri), not only trusted because it came over TLS; unsigned or wrongly signed tokens fail.
+          openid.enableNonRepudiationChecks,
+          ...(isLoopbackHttp(issuer) ? [openid.allowInsecureRequests] : []),
+        ],
       },
     );
   }

@@ -5,8 +5,11 @@ import { z } from 'zod';
 /** How long a started sign-in may take at the provider before its callback is refused. */
 export const OIDC_STATE_MAX_AGE_MS = 10 * 60_000;
 
-// Only the sign-in routes need it; the session cookie stays on '/'.
-const COOKIE_PATH = '/accounts/';
+// OWASP ASVS 5.0 §3.3.3: on https the name carries the __Host- prefix, which browsers accept only with
+// Secure, no Domain and Path=/ — so no other host or path can plant or shadow it. Over http (development) a
+// path-scoped plain cookie is all a browser allows.
+const SECURE_COOKIE_PATH = '/';
+const PLAIN_COOKIE_PATH = '/accounts/';
 
 const OidcStateSchema = z.object({
   provider: z.enum(OIDC_PROVIDERS),
@@ -25,12 +28,13 @@ export interface OidcStateCookieSettings {
 }
 
 function cookieName(settings: OidcStateCookieSettings): string {
-  return settings.isSecure ? '__Secure-oidc_state' : 'oidc_state';
+  return settings.isSecure ? '__Host-oidc_state' : 'oidc_state';
 }
 
 function cookieOptions(settings: OidcStateCookieSettings) {
+  const path = settings.isSecure ? SECURE_COOKIE_PATH : PLAIN_COOKIE_PATH;
   // Lax: the provider's redirect back is a top-level GET, which Lax cookies accompany.
-  return { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: settings.isSecure };
+  return { path, httpOnly: true, sameSite: 'lax' as const, secure: settings.isSecure };
 }
 
 /**

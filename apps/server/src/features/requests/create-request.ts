@@ -7,6 +7,7 @@ import {
   REQUEST_MESSAGES,
   RegisterBodySchema,
 } from '@specsource/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { fieldValidationError } from '../../accounts/account-rules.ts';
 import { checkPassword } from '../../accounts/check-password.ts';
@@ -56,6 +57,8 @@ export interface CreateRequestInput {
   idempotencyKey: string | null;
   /** Hash of what was sent (the password left out), to tell a repeat from a different call with one key. */
   requestHash: string;
+  /** The request's logger, for the contact step's password check (OWASP ASVS 5.0 §16.3.1). */
+  log?: FastifyBaseLogger | undefined;
 }
 
 export interface CreateRequestResult {
@@ -226,7 +229,12 @@ async function createForVisitor(
     return createForNewVisitor(deps, input, contact, isRetry);
   }
   // Shares sign-in's failed-attempt limits: the contact step must not be a way around them.
-  const check = await checkPassword(deps, { email: contact.email, password: contact.password, ip: input.ip });
+  const check = await checkPassword(deps, {
+    email: contact.email,
+    password: contact.password,
+    ip: input.ip,
+    log: input.log,
+  });
   if (check.outcome === 'invalid') {
     // spec: marketplace §4, §8 — wrong_password_given stops the submit; nothing is stored.
     throw new AppError('VALIDATION', REQUEST_MESSAGES.wrongPassword, {

@@ -84,6 +84,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
           origin: originOf(request),
           idempotencyKey,
           requestHash: submissionHash(body, files),
+          log: request.log,
         }),
       );
       if (result.signInUserId !== null) {

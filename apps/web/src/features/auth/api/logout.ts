@@ -3,6 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user.ts';
 
+function isCurrentUserKey(key: readonly unknown[]): boolean {
+  return (
+    key.length === CURRENT_USER_QUERY_KEY.length && CURRENT_USER_QUERY_KEY.every((part, i) => key[i] === part)
+  );
+}
+
 /** Ends the session on the server. */
 export async function logoutUser(): Promise<void> {
   await call(logout);
@@ -15,6 +21,9 @@ export function useLogout() {
     onSuccess: () => {
       // Visitor at once, then confirmed by the server.
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      // OWASP ASVS 5.0 §14.3.1: nothing the signed-in user fetched stays in memory or on screen; queries on
+      // screen load again as a visitor (the server also sends Clear-Site-Data for the browser's storage).
+      void queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
   });
