@@ -37,6 +37,24 @@ function fieldError(field: string, message: string, code: 'VALIDATION' | 'PAYLOA
   return new AppError(code, message, { [field]: [message] });
 }
 
+const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Send it again from the page.';
+const INVALID_JSON_FIELD_MESSAGE = 'A form field marked as JSON is not valid JSON. Send the form again.';
+
+/**
+ * busboy's own errors (no boundary, a malformed part header, the form cut short) carry no status: they are
+ * the client's broken form, a 400, not our 500. A part typed application/json that does not parse is a 400
+ * too (@fastify/multipart says 406, and does not say which field). Other errors with a status pass through.
+ */
+export function unreadableFormError(error: unknown): unknown {
+  if (errorCodeOf(error) === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return new AppError('BAD_REQUEST', INVALID_JSON_FIELD_MESSAGE);
+  }
+  const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
+  return error instanceof AppError || hasStatus || !(error instanceof Error)
+    ? error
+    : new AppError('BAD_REQUEST', UNREADABLE_FORM_MESSAGE);
+}
+
 function errorCodeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
@@ -111,7 +129,9 @@ export async function readMultipartBody(
     for await (const part of request.parts({ limits: multipartLimits(option) })) {
       if (part.type === 'file') {
         if (part.fieldname !== option.fileField) {
-          throw fieldError(part.fieldname, `Send files in the field '${option.fileField}'.`);
+          // Named by the field it came in, unless that name is blank: a 400 always names a field.
+          const field = part.fieldname.trim() === '' ? option.fileField : part.fieldname;
+          throw fieldError(field, `Send files in the field '${option.fileField}'.`);
         }
         const file = await readFile(part, option);
         if (file) {
@@ -141,13 +161,8 @@ export async function readMultipartBody(
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
         throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields. Send it again from the page.');
-      case 'FST_INVALID_JSON_FIELD_ERROR':
-        throw new AppError(
-          'VALIDATION',
-          'A form field marked as JSON is not valid JSON. Send the form again.',
-        );
       default:
-        throw error;
+        throw unreadableFormError(error);
     }
   }
   return { body: { ...fromJson, ...fields }, files };

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { unreadableFormError } from '../files/multipart-body.ts';
 
 /**
  * Registers routes that take a file as a multipart upload (field `file`) or as JSON text, in a scope whose
@@ -33,9 +34,13 @@ export async function readUploadedText(
   if (!request.isMultipart()) {
     throw missing();
   }
-  const file = await request.file();
-  if (!file) {
-    throw missing();
+  try {
+    const file = await request.file();
+    if (!file) {
+      throw missing();
+    }
+    return { content: (await file.toBuffer()).toString('utf8'), fileName: file.filename };
+  } catch (error) {
+    throw unreadableFormError(error);
   }
-  return { content: (await file.toBuffer()).toString('utf8'), fileName: file.filename };
 }

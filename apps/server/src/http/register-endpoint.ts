@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type MultipartOption, multipartLimits, readMultipartBody } from '../files/multipart-body.ts';
 import { setUploadedFiles } from '../files/uploaded-files.ts';
+import { rejectUnstorableText } from './unstorable-text.ts';
 
 export type Role = 'customer' | 'supplier' | 'admin';
 
@@ -81,6 +82,7 @@ function addRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
   const successStatus = endpoint.successStatus ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(preValidation ? { preValidation } : {}),
+    preHandler: rejectUnstorableText,
     method: endpoint.method,
     url: endpoint.path,
     config: { access: options.access },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { findUnstorableText } from '../../http/unstorable-text.ts';
 
 // Issue 10 item 4: a Stripe webhook is believed only when its `Stripe-Signature` header is an HMAC-SHA256 of
 // "timestamp.raw body" under our endpoint secret, no older than five minutes (Stripe docs, 'Check the webhook
@@ -71,6 +72,10 @@ export function verifyStripeWebhook(input: {
   const parsed = StripeEventSchema.safeParse(event);
   if (!parsed.success) {
     throw new WebhookSignatureError('signed, but not a Stripe event');
+  }
+  // Stripe sends neither NUL nor unpaired surrogates, and the event row could not store them (unstorable-text.ts).
+  if (findUnstorableText(event) !== null) {
+    throw new WebhookSignatureError('signed, but holds text PostgreSQL cannot store');
   }
   const intent = parsed.data.type.startsWith('payment_intent.')
     ? PaymentIntentObjectSchema.safeParse(parsed.data.data.object)
