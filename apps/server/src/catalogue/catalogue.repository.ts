@@ -105,13 +105,26 @@ function toCataloguePump(row: ModelRow, curve: CurvePoint[]): CataloguePump {
   };
 }
 
-/** The whole catalogue with curves, in model order: two queries (models, then every curve point). */
-export async function loadCataloguePumps(db: DatabaseOrTransaction): Promise<CataloguePump[]> {
-  const models = await selectModels(db).orderBy(asc(pumpModels.id));
-  const points = await selectPoints(db).orderBy(
-    asc(pumpCurvePoints.modelId),
-    asc(pumpCurvePoints.pointIndex),
-  );
+/** A stored pump and the id of its `pump_models` row. */
+export interface CatalogueRow {
+  rowId: number;
+  pump: CataloguePump;
+}
+
+/**
+ * Pumps with their curves in row order, two queries (models, then their curve points): the whole catalogue,
+ * or only the rows `rowIds` names (sent as one array parameter however many there are).
+ */
+export async function loadCatalogueRows(
+  db: DatabaseOrTransaction,
+  rowIds?: readonly number[],
+): Promise<CatalogueRow[]> {
+  const models = await selectModels(db)
+    .where(rowIds ? sql`${pumpModels.id} = any(${arrayLiteral(rowIds)}::integer[])` : undefined)
+    .orderBy(asc(pumpModels.id));
+  const points = await selectPoints(db)
+    .where(rowIds ? sql`${pumpCurvePoints.modelId} = any(${arrayLiteral(rowIds)}::integer[])` : undefined)
+    .orderBy(asc(pumpCurvePoints.modelId), asc(pumpCurvePoints.pointIndex));
   const curves = new Map<number, CurvePoint[]>();
   for (const point of points) {
     let curve = curves.get(point.modelId);
@@ -121,7 +134,18 @@ export async function loadCataloguePumps(db: DatabaseOrTransaction): Promise<Cat
     }
     curve.push(toCurvePoint(point));
   }
-  return models.map((row) => toCataloguePump(row, curves.get(row.rowId) ?? []));
+  return models.map((row) => ({ rowId: row.rowId, pump: toCataloguePump(row, curves.get(row.rowId) ?? []) }));
+}
+
+/** The whole catalogue with curves, in model order. */
+export async function loadCataloguePumps(db: DatabaseOrTransaction): Promise<CataloguePump[]> {
+  return (await loadCatalogueRows(db)).map((row) => row.pump);
+}
+
+/** The `pump_models` row id of every stored pump, ascending. */
+export async function findCatalogueRowIds(db: DatabaseOrTransaction): Promise<number[]> {
+  const rows = await db.select({ id: pumpModels.id }).from(pumpModels).orderBy(asc(pumpModels.id));
+  return rows.map((row) => row.id);
 }
 
 /** One pump by its public id, with its curve; null when there is none. */
@@ -187,7 +211,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Inserts pumps (new ids only) with their makers and series, in batches; makers and series are reused by name. */
+/**
+ * Inserts pumps (new ids only) with their makers and series, in batches; makers and series are reused by name.
+ * Catalogue rows are never updated in place: a changed pump is deleted and inserted again, so it gets a new
+ * row id. The in-memory store relies on it to reload only the rows it has not loaded yet (catalogue-store.ts).
+ */
 export async function insertCataloguePumps(tx: Transaction, pumps: readonly CataloguePump[]): Promise<void> {
   if (pumps.length === 0) {
     return;
@@ -343,7 +371,14 @@ export async function replaceCatalogue(tx: Transaction, pumps: readonly Catalogu
   await insertCataloguePumps(tx, pumps);
 }
 
-/** Bumps the catalogue version in the writing transaction; other instances see it at their next poll. */
+/** The NOTIFY channel a catalogue change is announced on; the payload is the new version. */
+export const CATALOGUE_CHANNEL = 'pump_catalogue_changed';
+
+/**
+ * Bumps the catalogue version in the writing transaction and announces it there: PostgreSQL delivers a
+ * NOTIFY only when its transaction commits, so listeners never see a change that was rolled back, nor see it
+ * before they can read it.
+ */
 export async function bumpCatalogueVersion(tx: Transaction): Promise<number> {
   const [row] = await tx
     .insert(pumpCatalogueState)
@@ -353,7 +388,9 @@ export async function bumpCatalogueVersion(tx: Transaction): Promise<number> {
       set: { version: sql`${pumpCatalogueState.version} + 1`, changedAt: sql`now()` },
     })
     .returning({ version: pumpCatalogueState.version });
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${String(version)})`);
+  return version;
 }
 
 /** The catalogue's current version; 0 before the first write. */

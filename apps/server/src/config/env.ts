@@ -1,8 +1,25 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (t3's emptyStringAsUndefined).
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+// proxy-addr's names for whole address ranges, which Fastify's `trustProxy` accepts beside addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8` or a range name: what may be a trusted reverse proxy. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
   return z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
@@ -19,6 +36,21 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     /** The address users reach the app at; drives cookie `Secure` and the Origin check. */
     PUBLIC_URL: optionalUrl,
+    /**
+     * The reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed, comma-separated addresses or
+     * CIDRs (`10.0.0.0/8`) or `loopback`, `linklocal`, `uniquelocal`. Unset: the socket's address is the
+     * client's, so behind a proxy every client would share the proxy's per-IP rate limits.
+     */
+    TRUST_PROXY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .refine((entries) => entries.every(isProxyAddress), {
+          message: 'must be comma-separated IP addresses, CIDRs, loopback, linklocal or uniquelocal',
+        })
+        .optional(),
+    ),
     /** A session ends after this long without a request (OWASP ASVS 5.0 §7.3.1). */
     SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 120),
     /** A session ends this long after sign-in, however active (ASVS 5.0 §7.3.2). */
@@ -129,6 +161,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Addresses and ranges of trusted reverse proxies (Fastify `trustProxy`); false: trust none. */
+  trustProxy: string[] | false;
   sessionSecret: string | undefined;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -194,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY ?? false,
     sessionSecret: env.SESSION_SECRET,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,

@@ -8,7 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database, DatabaseConnection } from './database.ts';
+import type { Database, DatabaseConnection, NotificationHandlers } from './database.ts';
 import * as schema from './schema/index.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -45,13 +45,106 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor one lost while checked out (in a transaction, between two queries — PostgreSQL restarted under load):
+  // pg emits 'error' on that client, and with no listener the process dies of an uncaught exception. The
+  // query using it fails on its own, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     ping: () => timedPing(db),
     migrate: () => migratePostgresLocked(connectionString),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN needs a connection of its own: a pooled one would be handed to other queries and its
+ * notifications lost. When it drops (PostgreSQL restarted), it reconnects with backoff and says so through
+ * `onListening`. The first connection's failure rejects, so a server that cannot listen does not start.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let isStopped = false;
+  let retries = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    let isLost = false;
+    const lose = (error?: unknown) => {
+      if (error !== undefined) {
+        handlers.onError?.(error);
+      }
+      if (isLost) {
+        return;
+      }
+      isLost = true;
+      if (current === client) {
+        current = undefined;
+        retryLater();
+      }
+    };
+    // Without an 'error' listener a dropped connection would crash the process.
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (message) => {
+      if (message.channel === channel) {
+        handlers.onNotify(message.payload ?? '');
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      isLost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (isStopped || isLost) {
+      await client.end().catch(() => undefined);
+      if (isStopped) {
+        return;
+      }
+      throw new Error('the listening connection closed as it started');
+    }
+    current = client;
+    retries = 0;
+    handlers.onListening?.();
+  }
+
+  function retryLater(): void {
+    if (isStopped) {
+      return;
+    }
+    const delayMs = Math.min(100 * 2 ** retries, LISTEN_RETRY_MAX_MS);
+    retries += 1;
+    retryTimer = setTimeout(() => {
+      connect().catch((error: unknown) => {
+        handlers.onError?.(error);
+        retryLater();
+      });
+    }, delayMs);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retryTimer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -90,6 +183,17 @@ export async function openPglite(
     kind: 'pglite',
     ping: () => timedPing(db),
     migrate: () => migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process, one connection: NOTIFY from this instance's own transactions, for the same code path.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening?.();
+      // A test may close the database before the app: there is nothing left to stop listening on.
+      return async () => {
+        if (!client.closed) {
+          await unlisten();
+        }
+      };
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -13,6 +13,19 @@ export type DatabaseOrTransaction = Database | Transaction;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What a `listen` subscriber is told about its channel. */
+export interface NotificationHandlers {
+  /** A NOTIFY on the channel was committed; `payload` as sent. */
+  onNotify(payload: string): void;
+  /**
+   * LISTEN is in place: at first and again after every reconnect. Notifications sent while it was not are
+   * lost (PostgreSQL keeps none for absent listeners), so a subscriber re-reads what it follows here.
+   */
+  onListening?(): void;
+  /** The listening connection failed; it reconnects by itself. */
+  onError?(error: unknown): void;
+}
+
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
@@ -20,5 +33,10 @@ export interface DatabaseConnection {
   ping(): Promise<number>;
   /** Applies the committed SQL migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: on one dedicated connection that reconnects by itself; PGlite: in
+   * process). Resolves once listening, with the function that stops it; call that before `close()`.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
