@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error.ts';
 
 // A client repeats a write with the same Idempotency-Key header (a double click, a retry after a timeout)
 // and gets the first call's answer instead of a second record. Keys belong to one user and one route; the
-// key's row is inserted before (or inside) the write and its unique index decides between concurrent calls.
+// key's row is inserted inside the write's transaction and its unique index decides between concurrent calls.
 
 /** A call still running after this long is taken to have died (its process stopped mid-write). */
 export const IDEMPOTENCY_STALE_MS = 5 * 60_000;
@@ -155,16 +155,13 @@ export async function completeIdempotencyKey(
     .where(eq(idempotencyKeys.id, id));
 }
 
-/** Frees the key of a call that failed, so the client can send it again (nothing was written). */
-export async function releaseIdempotencyKey(db: DatabaseOrTransaction, id: number): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.responseStatus)));
-}
-
 /**
  * Runs `write` in a transaction at most once per key: without a key it just runs; with one, a repeat of the
- * same call gets the stored answer (`isReplay`), a different body or a still-running call gets 409.
+ * same call gets the stored answer (`isReplay`), a different body gets 409. The key is claimed in the write's
+ * own transaction, so the two commit together or not at all: a process killed mid-write, or a database that
+ * went away, leaves no half-claimed key answering 409 'in progress' until it goes stale — the client's retry
+ * simply runs the write. A concurrent call with the same key waits on the key's unique index for the first
+ * to end, then replays its answer (or, if it failed, runs the write itself).
  */
 export async function runIdempotent<T>(
   db: Database,
@@ -175,19 +172,13 @@ export async function runIdempotent<T>(
   if (!call) {
     return { ...(await db.transaction(write)), isReplay: false };
   }
-  const claim = await claimIdempotencyKey<T>(db, call, now);
-  if (claim.kind === 'replay') {
-    return { ...claim.response, isReplay: true };
-  }
-  try {
-    const response = await db.transaction(async (tx) => {
-      const result = await write(tx);
-      await completeIdempotencyKey(tx, claim.id, result);
-      return result;
-    });
-    return { ...response, isReplay: false };
-  } catch (error) {
-    await releaseIdempotencyKey(db, claim.id);
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey<T>(tx, call, now);
+    if (claim.kind === 'replay') {
+      return { ...claim.response, isReplay: true };
+    }
+    const result = await write(tx);
+    await completeIdempotencyKey(tx, claim.id, result);
+    return { ...result, isReplay: false };
+  });
 }
