@@ -7,14 +7,28 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findPartDetails } from '../../parts/part-details.repository.ts';
 import { findPartIdByOldSlug } from '../../parts/part-slug.repository.ts';
 import { findPartsByTitle } from './parts.repository.ts';
+import { createSharedSearches } from './shared-searches.ts';
 
 export interface PartRoutesDeps {
   db: Database;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): void {
+  const typeahead = createSharedSearches<Awaited<ReturnType<typeof findPartsByTitle>>>();
+  // Any write that succeeded on this instance may have changed a title: searches from now on ask the
+  // database (cleared before the writer's answer leaves, so even its own next search sees the change).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+      typeahead.clear();
+    }
+    return payload;
+  });
+
   // spec: marketplace §7 — the home page's typeahead; visitors may search (DESIGN.md 'visitors'). With
-  // `exact=true&pagination=false` it is the Add Part screen's similar-title check.
+  // `exact=true&pagination=false` it is the Add Part screen's similar-title check, which always reads the
+  // database: it guards against a duplicate being created now.
   registerEndpoint(app, findParts, {
     access: 'public',
     handler: async ({ query, request }) => {
@@ -27,11 +41,11 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
         });
         return { count, next: null, previous: null, results: rows };
       }
-      const found = await findPartsByTitle(deps.db, {
-        title: query.title,
-        isExact: query.exact,
-        ...pageWindow(query.page),
-      });
+      const search = () =>
+        findPartsByTitle(deps.db, { title: query.title, isExact: query.exact, ...pageWindow(query.page) });
+      const found = query.exact
+        ? await search()
+        : await typeahead.get(`${query.page}:${query.title.toLowerCase()}`, search);
       return pageAnswer(request.url, query.page, found);
     },
   });
