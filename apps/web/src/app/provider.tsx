@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_MS } from '../config/constants.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -14,7 +14,7 @@ interface AppProviderProps {
 
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

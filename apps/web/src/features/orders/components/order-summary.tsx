@@ -1,4 +1,4 @@
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatMoney } from '../lib/money.ts';
 
@@ -37,8 +37,14 @@ export function OrderSummary({ totals, children }: { totals: OrderTotals; childr
               </Text>
             </Group>
           ))}
-          <Divider my={4} />
-          <Group justify="space-between" wrap="nowrap">
+          {/* A border, not a Divider: a <dl> holds only dt/dd groups, and Divider is a role=separator element. */}
+          <Group
+            justify="space-between"
+            wrap="nowrap"
+            mt={4}
+            pt={8}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
             <Text component="dt" fw={700}>
               Total
             </Text>
