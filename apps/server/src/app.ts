@@ -38,6 +38,7 @@ import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
+import { createPartTitleIndex } from './parts/part-title-index.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
@@ -201,7 +202,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     startedAt: deps.startedAt ?? performance.now(),
     pingDatabase: () => deps.database.ping(),
   });
-  registerPartRoutes(app, { db });
+  const partTitles = await createPartTitleIndex({
+    db,
+    listen: (channel, handlers) => deps.database.listen(channel, handlers),
+    log: app.log.child({ component: 'part-titles' }),
+  });
+  app.addHook('onClose', async () => partTitles.stop());
+  registerPartRoutes(app, { db, partTitles });
   await registerCatalogueRoutes(app, { db, catalogue, sessions });
   let mailWorker: MailWorker | undefined;
   const { createMailer } = deps;
@@ -277,6 +284,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     db,
     sessions,
     now,
+    partTitles,
     // Always the latest loaded catalogue: an import elsewhere is picked up on the next search.
     findMatches: (duty) => match(duty, catalogue.current().index, { limit: 3 }),
   });

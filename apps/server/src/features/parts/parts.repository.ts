@@ -1,31 +1,24 @@
 import type { PartSummary } from '@specsource/contracts';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { escapeLike } from '../../db/like-pattern.ts';
 import { parts } from '../../db/schema/index.ts';
 
 export interface FindPartsInput {
   title: string;
-  /** Same title only (trimmed, case-insensitive) instead of the ranked prefix/infix search. */
-  isExact: boolean;
   limit: number;
   offset: number;
 }
 
 /**
- * Case-insensitive title search ranked exact, then prefix, then infix, alphabetical within a rank; or, when
- * `isExact`, the parts with the same title (titles are stored trimmed, the query is trimmed by its schema).
+ * The parts with the same title (titles are stored trimmed, the query is trimmed by its schema; any case), for
+ * the Add Part screen's duplicate check: read from the database, as it guards a create about to happen. The
+ * typeahead's ranked search runs in memory (src/parts/part-title-index.ts).
  */
-export async function findPartsByTitle(
+export async function findPartsWithTitle(
   db: DatabaseOrTransaction,
   input: FindPartsInput,
 ): Promise<{ count: number; rows: PartSummary[] }> {
-  const needle = input.title.toLowerCase();
-  const prefix = `${escapeLike(needle)}%`;
-  const matches: SQL = input.isExact
-    ? sql`lower(${parts.title}) = lower(${input.title})`
-    : sql`lower(${parts.title}) like ${`%${escapeLike(needle)}%`}`;
-  const rank = sql`case when lower(${parts.title}) = ${needle} then 0 when lower(${parts.title}) like ${prefix} then 1 else 2 end`;
+  const matches: SQL = sql`lower(${parts.title}) = lower(${input.title})`;
   const rows = await db
     .select({
       id: parts.id,
@@ -35,7 +28,7 @@ export async function findPartsByTitle(
     })
     .from(parts)
     .where(matches)
-    .orderBy(rank, asc(parts.title), asc(parts.id))
+    .orderBy(asc(parts.title), asc(parts.id))
     .limit(input.limit)
     .offset(input.offset);
   const count = rows[0]?.total ?? (input.offset > 0 ? await countParts(db, matches) : 0);

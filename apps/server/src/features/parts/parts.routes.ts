@@ -6,22 +6,23 @@ import { pageAnswer, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findPartDetails } from '../../parts/part-details.repository.ts';
 import { findPartIdByOldSlug } from '../../parts/part-slug.repository.ts';
-import { findPartsByTitle } from './parts.repository.ts';
-import { createSharedSearches } from './shared-searches.ts';
+import type { PartTitleIndex } from '../../parts/part-title-index.ts';
+import { findPartsWithTitle } from './parts.repository.ts';
 
 export interface PartRoutesDeps {
   db: Database;
+  /** The titles in memory for the typeahead. */
+  partTitles: PartTitleIndex;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): void {
-  const typeahead = createSharedSearches<Awaited<ReturnType<typeof findPartsByTitle>>>();
-  // Any write that succeeded on this instance may have changed a title: searches from now on ask the
-  // database (cleared before the writer's answer leaves, so even its own next search sees the change).
+  // Any write that succeeded on this instance may have changed a title: marked before the writer's answer
+  // leaves, so even its own next search sees the change (other instances hear the parts trigger's NOTIFY).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
-      typeahead.clear();
+      deps.partTitles.markStale();
     }
     return payload;
   });
@@ -33,19 +34,15 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
     access: 'public',
     handler: async ({ query, request }) => {
       if (!query.pagination) {
-        const { count, rows } = await findPartsByTitle(deps.db, {
-          title: query.title,
-          isExact: query.exact,
-          limit: PART_LIST_MAX,
-          offset: 0,
-        });
+        const { count, rows } = query.exact
+          ? await findPartsWithTitle(deps.db, { title: query.title, limit: PART_LIST_MAX, offset: 0 })
+          : await deps.partTitles.search({ title: query.title, limit: PART_LIST_MAX, offset: 0 });
         return { count, next: null, previous: null, results: rows };
       }
-      const search = () =>
-        findPartsByTitle(deps.db, { title: query.title, isExact: query.exact, ...pageWindow(query.page) });
+      const window = pageWindow(query.page);
       const found = query.exact
-        ? await search()
-        : await typeahead.get(`${query.page}:${query.title.toLowerCase()}`, search);
+        ? await findPartsWithTitle(deps.db, { title: query.title, ...window })
+        : await deps.partTitles.search({ title: query.title, ...window });
       return pageAnswer(request.url, query.page, found);
     },
   });

@@ -1,31 +1,11 @@
 import type { PartStructure, SearchParams } from '@specsource/contracts';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import type { PartTypeConfig } from '../../db/schema/index.ts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { parts, partTypes, requests, searchSessions } from '../../db/schema/index.ts';
+import type { PartWithType } from '../../parts/part-title-index.ts';
 
-export interface PartForSearch {
-  id: number;
-  title: string;
-  partTypeName: string | null;
-  config: PartTypeConfig | null;
-}
-
-/** A part by its title or slug (the dispatcher's `part`, 'pump' by default), case-insensitively. */
-export async function findPartForSearch(
-  db: DatabaseOrTransaction,
-  part: string,
-): Promise<PartForSearch | null> {
-  const key = part.trim().toLowerCase();
-  const [row] = await db
-    .select({ id: parts.id, title: parts.title, partTypeName: partTypes.name, config: partTypes.config })
-    .from(parts)
-    .leftJoin(partTypes, eq(partTypes.id, parts.partTypeId))
-    .where(or(eq(sql`lower(${parts.title})`, key), eq(parts.slug, key)))
-    .orderBy(parts.id)
-    .limit(1);
-  return row ?? null;
-}
+/** The part a search runs for, with its type (from the in-memory part index, or a request's own part). */
+export type PartForSearch = PartWithType;
 
 export interface RequestForSearch {
   id: number;
@@ -67,18 +47,31 @@ export interface NewSearchSession {
   createdAt: Date;
 }
 
-export async function createSearchSession(
-  db: DatabaseOrTransaction,
-  session: NewSearchSession,
-): Promise<string> {
-  const [row] = await db
+/**
+ * Records a search (every dispatcher call does), prepared once per database handle: Drizzle builds the insert
+ * once and PostgreSQL parses it once per connection.
+ */
+export function prepareCreateSearchSession(db: Database): (session: NewSearchSession) => Promise<string> {
+  const insert = db
     .insert(searchSessions)
-    .values({ ...session, params: session.params as unknown as Record<string, unknown> })
-    .returning({ id: searchSessions.id });
-  if (!row) {
-    throw new Error('insert into search_sessions returned no row');
-  }
-  return row.id;
+    .values({
+      userId: sql.placeholder('userId'),
+      partId: sql.placeholder('partId'),
+      requestId: sql.placeholder('requestId'),
+      params: sql.placeholder('params'),
+      results: sql.placeholder('results'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning({ id: searchSessions.id })
+    .prepare('create_search_session');
+  return async (session) => {
+    // An insert's placeholders still pass through the columns' encoders (JSON, the instant), unlike a where's.
+    const [row] = await insert.execute({ ...session });
+    if (!row) {
+      throw new Error('insert into search_sessions returned no row');
+    }
+    return row.id;
+  };
 }
 
 const sessionColumns = {

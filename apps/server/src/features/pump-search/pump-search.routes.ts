@@ -10,10 +10,15 @@ import { AppError } from '../../errors/app-error.ts';
 import { pageLinks, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
-import { findSearchSession, findSearchSessionsOfUser } from './pump-search.repository.ts';
+import {
+  findSearchSession,
+  findSearchSessionsOfUser,
+  prepareCreateSearchSession,
+} from './pump-search.repository.ts';
 import { type PumpSearchDeps, runPumpSearch } from './pump-search.service.ts';
 
-export interface PumpSearchRoutesDeps extends PumpSearchDeps {
+/** What the routes are given; they prepare the search-session insert themselves. */
+export interface PumpSearchRoutesDeps extends Omit<PumpSearchDeps, 'recordSearch'> {
   sessions: SessionManager;
 }
 
@@ -46,10 +51,11 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
     return user;
   };
 
+  const searchDeps = { ...deps, recordSearch: prepareCreateSearchSession(deps.db) };
   registerEndpoint(app, runDispatcher, {
     access: SIGNED_IN,
     handler: async ({ body, request }) =>
-      runPumpSearch(deps, await signedInUser(request), {
+      runPumpSearch(searchDeps, await signedInUser(request), {
         part: body.part,
         orderId: body.order_id,
         answer: body.answer,

@@ -8,18 +8,18 @@ import {
 import { analyze, type Duty, type MatchEntry as EngineMatchEntry, type Issue } from '@specsource/pump-engine';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { PartTitleIndex } from '../../parts/part-title-index.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
-import {
-  createSearchSession,
-  findPartForSearch,
-  findRequestForSearch,
-  type PartForSearch,
-} from './pump-search.repository.ts';
+import { findRequestForSearch, type NewSearchSession, type PartForSearch } from './pump-search.repository.ts';
 
 export interface PumpSearchDeps {
   db: Database;
   now: () => Date;
+  /** The parts in memory: the part a search names is looked up there, not in the database. */
+  partTitles: Pick<PartTitleIndex, 'findByTitleOrSlug'>;
+  /** Stores the search session (`prepareCreateSearchSession`) and resolves with its id. */
+  recordSearch: (session: NewSearchSession) => Promise<string>;
   /** The catalogue matcher over the loaded catalogue: the top matches, or the single no-match entry. */
   findMatches: (duty: Duty) => readonly EngineMatchEntry[];
 }
@@ -79,7 +79,7 @@ export async function runPumpSearch(
     zipCode ??= request.zipCode;
     quantity ??= request.quantity;
   } else {
-    part = await findPartForSearch(deps.db, input.part);
+    part = await deps.partTitles.findByTitleOrSlug(input.part);
     if (!part) {
       throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
     }
@@ -113,7 +113,7 @@ export async function runPumpSearch(
   };
   const results = [analysisResult, ...deps.findMatches(read.duty).map(toWireMatch)];
   const searchParams = { ...read.searchParams, part_type: part.partTypeName ?? 'pump' };
-  const sessionId = await createSearchSession(deps.db, {
+  const sessionId = await deps.recordSearch({
     userId: user.id,
     partId: part.id,
     requestId,
