@@ -6,7 +6,7 @@ import {
   createSessionRow,
   deleteSessionRow,
   deleteSessionsOfUser,
-  findLiveSession,
+  prepareFindLiveSession,
   touchSession,
 } from './sessions.repository.ts';
 
@@ -54,6 +54,7 @@ export function createSessionManager(
 ): SessionManager {
   const cookieName = settings.isSecure ? '__Host-sid' : 'sid';
   const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const findLiveSession = prepareFindLiveSession(db);
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
     const token = request.cookies[cookieName];
@@ -61,12 +62,7 @@ export function createSessionManager(
       return null;
     }
     const at = now();
-    const row = await findLiveSession(
-      db,
-      sha256Hex(token),
-      at,
-      new Date(at.getTime() - settings.idleTimeoutMs),
-    );
+    const row = await findLiveSession(sha256Hex(token), at, new Date(at.getTime() - settings.idleTimeoutMs));
     if (!row) {
       return null;
     }

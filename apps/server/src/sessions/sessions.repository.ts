@@ -1,5 +1,6 @@
+import type { UserRole } from '@specsource/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 export interface NewSession {
@@ -25,9 +26,28 @@ export async function deleteSessionsOfUser(db: DatabaseOrTransaction, userId: nu
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The live session and its active user; expired (absolute or idle) sessions and inactive users give null. */
-export async function findLiveSession(db: DatabaseOrTransaction, id: string, now: Date, idleCutoff: Date) {
-  const [row] = await db
+export interface LiveSession {
+  sessionId: string;
+  lastSeenAt: Date;
+  user: {
+    id: number;
+    role: UserRole;
+    username: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    companyName: string;
+  };
+}
+
+/**
+ * The live session and its active user; expired (absolute or idle) sessions and inactive users give null.
+ * Every signed-in request asks this, so it is prepared once per database handle: Drizzle builds its SQL once
+ * and PostgreSQL parses and plans it once per connection.
+ */
+export function prepareFindLiveSession(db: Database) {
+  const query = db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -46,13 +66,18 @@ export async function findLiveSession(db: DatabaseOrTransaction, id: string, now
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
         eq(users.isActive, true),
       ),
-    );
-  return row ?? null;
+    )
+    .prepare('find_live_session');
+  return async (id: string, now: Date, idleCutoff: Date): Promise<LiveSession | null> => {
+    // Placeholders skip the columns' encoders: the instants go as the ISO text those would have sent.
+    const [row] = await query.execute({ id, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() });
+    return row ?? null;
+  };
 }
 
 export async function touchSession(db: DatabaseOrTransaction, id: string, now: Date): Promise<void> {
