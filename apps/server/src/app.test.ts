@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { defineEndpoint, ErrorBodySchema } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,6 +14,11 @@ const webDist = await mkdtemp(join(tmpdir(), 'specsource-web-'));
 await mkdir(join(webDist, 'assets'));
 await writeFile(join(webDist, 'index.html'), '<!doctype html><title>SpecSource</title><div id="root"></div>');
 await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// As apps/web/scripts/precompress.ts leaves a large bundle: the file and its Brotli and gzip copies.
+const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+await writeFile(join(webDist, 'assets', 'vendor-def456.js'), bundle);
+await writeFile(join(webDist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(bundle));
+await writeFile(join(webDist, 'assets', 'vendor-def456.js.gz'), gzipSync(bundle));
 
 const { app } = await buildTestApp({ WEB_DIST_DIR: webDist });
 
@@ -115,6 +121,29 @@ describe('web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, and the file to one that does not", async () => {
+    const url = '/assets/vendor-def456.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    expect(brotli.rawPayload.length).toBeLessThan(bundle.length / 2);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
   });
 
   it('sends security headers: CSP without inline scripts, nosniff, frame-ancestors', async () => {

@@ -27,6 +27,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.ts): sent to browsers that accept
+      // them, with Vary: Accept-Encoding; the file itself otherwise.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so it may be cached for a year; index.html never.
         const isFingerprinted = relative(distDir, path).startsWith(`assets${sep}`);
