@@ -3,7 +3,8 @@
 # web app; the runtime stage has production dependencies only, the server's TypeScript sources (Node 24 runs
 # them directly) and the built web app, and runs as the unprivileged `node` user.
 #   docker build -t specsource .
-#   docker run -p 3000:3000 -e DATABASE_URL=… -e PUBLIC_URL=https://… -e SESSION_SECRET=… specsource
+#   docker run -p 3000:3000 -e DATABASE_URL=… -e PUBLIC_URL=https://… -e SESSION_SECRET=… -e STRIPE_SECRET_KEY=… \
+#     -e STRIPE_PUBLISHABLE_KEY=… -e STRIPE_WEBHOOK_SECRET=… specsource
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 

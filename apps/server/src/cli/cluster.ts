@@ -35,6 +35,10 @@ for (const [name, value] of Object.entries(process.env)) {
   }
 }
 env.SESSION_SECRET = sessionSecret;
+// A cluster tried out on one machine takes test cards unless Stripe is configured; production names its provider.
+if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS_PROVIDER) {
+  env.PAYMENTS_PROVIDER = 'sandbox';
+}
 
 /** Each instance's output, line by line, with its name in front. */
 function prefixer() {

@@ -128,6 +128,7 @@ describe('backups with pg_dump and pg_restore', () => {
         DATABASE_URL: restored.url,
         PUBLIC_URL: publicUrl,
         SESSION_SECRET: 'backup-restore-suite-session-secret-0123456789',
+        PAYMENTS_PROVIDER: 'sandbox',
         DATA_DIR: workDir,
         HOST: '127.0.0.1',
         PORT: '0',

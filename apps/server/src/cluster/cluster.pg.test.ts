@@ -57,6 +57,7 @@ cluster = await startCluster({
   databaseUrl: database.url,
   env: {
     SESSION_SECRET: 'cluster-suite-session-secret-0123456789abcdef',
+    PAYMENTS_PROVIDER: 'sandbox',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),

@@ -49,9 +49,32 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ DATABASE_URL: production.DATABASE_URL, SESSION_SECRET: 'x'.repeat(32) }),
     ).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) }).databaseUrl).toBe(
-      production.DATABASE_URL,
+    expect(
+      loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32), PAYMENTS_PROVIDER: 'sandbox' }).databaseUrl,
+    ).toBe(production.DATABASE_URL);
+  });
+
+  it('takes test-card payments in production only when PAYMENTS_PROVIDER=sandbox says so', () => {
+    const production = {
+      DATABASE_URL: 'postgres://u@localhost/db',
+      PUBLIC_URL: 'https://specsource.example',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY.*PAYMENTS_PROVIDER=sandbox/s);
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox' }).stripe).toBeUndefined();
+    expect(loadConfig({ ...production, ...stripe }).stripe).toEqual({
+      secretKey: 'sk',
+      publishableKey: 'pk',
+      webhookSecret: 'wh',
+    });
+    expect(() => loadConfig({ ...production, ...stripe, PAYMENTS_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENTS_PROVIDER/,
     );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER/);
+    // Embedded mode (no DATABASE_URL) is the demo: the sandbox needs no word.
+    expect(loadConfig({}).stripe).toBeUndefined();
   });
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

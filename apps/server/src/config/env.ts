@@ -64,6 +64,15 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /**
+     * Who takes card payments: `stripe` (needs STRIPE_*) or `sandbox`, the test cards (an order is paid with no
+     * money moving). Unset: Stripe when STRIPE_* is set; else the sandbox, which production (DATABASE_URL) must
+     * ask for by name — a staging deployment, never by a forgotten variable (OWASP ASVS 5.0 §15.2.3).
+     */
+    PAYMENTS_PROVIDER: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['stripe', 'sandbox']).optional(),
+    ),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
@@ -128,6 +137,30 @@ const EnvSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',
+      });
+    }
+    const hasStripe = stripeKeys.every(Boolean);
+    if (env.PAYMENTS_PROVIDER === 'stripe' && !hasStripe) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      });
+    }
+    if (env.PAYMENTS_PROVIDER === 'sandbox' && hasStripe) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'is sandbox while STRIPE_* is set: remove one of them, so it is clear who takes payments',
+      });
+    }
+    if (env.DATABASE_URL && !hasStripe && env.PAYMENTS_PROVIDER !== 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required when DATABASE_URL is set (production): card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; set PAYMENTS_PROVIDER=sandbox to take test cards only (staging)',
       });
     }
     // All or none: half an S3 configuration would otherwise fall back to local files without a word.

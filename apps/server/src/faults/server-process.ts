@@ -107,6 +107,8 @@ function childEnv(options: ServerOptions, port: number): NodeJS.ProcessEnv {
     base.DATABASE_URL = options.databaseUrl;
     base.PUBLIC_URL = `http://${LOOPBACK}:${port}`;
     base.SESSION_SECRET = 'load-and-fault-runs-session-secret-0123456789';
+    // Test cards only: production must name the sandbox, and these runs are not production.
+    base.PAYMENTS_PROVIDER = 'sandbox';
   }
   return { ...base, ...options.env };
 }
