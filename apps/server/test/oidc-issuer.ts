@@ -1,7 +1,12 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Adapter, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
+import Provider, {
+  type Adapter,
+  type AdapterPayload,
+  type ClientMetadata,
+  interactionPolicy,
+} from 'oidc-provider';
 
 /**
  * A real OpenID provider (`oidc-provider`) on 127.0.0.1 standing in for Google and Microsoft. Its login
@@ -20,8 +25,14 @@ export interface TestIssuer {
   /**
    * Follows an authorization URL through the issuer like a browser with a fresh cookie jar, signs in
    * as `sub` (or refuses when `deny`), and returns where the issuer finally redirects: the app's callback.
+   * `keepSession`: one browser across calls, so the issuer's own session from an earlier sign-in is sent.
    */
-  authorize(authorizationUrl: string, options: { sub: string } | { deny: true }): Promise<URL>;
+  authorize(
+    authorizationUrl: string,
+    options: ({ sub: string } | { deny: true }) & { keepSession?: boolean },
+  ): Promise<URL>;
+  /** How many times the issuer showed its sign-in interaction (a page the user has to act on). */
+  readonly interactionsShown: number;
   close(): Promise<void>;
 }
 
@@ -29,6 +40,16 @@ export interface TestIssuerClient {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+}
+
+/**
+ * oidc-provider's default prompts (login, consent) plus `select_account`, which Google and Microsoft honour:
+ * asked for, it always shows the issuer's page, even to a browser already signed in there.
+ */
+function interactionPolicyWithAccountSelection() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  return policy;
 }
 
 // Every artifact lives in memory (the provider's own memory adapter warns on use).
@@ -124,7 +145,10 @@ export async function startTestIssuer(clients: TestIssuerClient[], port = 0): Pr
     // Google and Microsoft put the profile and e-mail claims in the ID Token itself, not only in userinfo.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithAccountSelection(),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     pkce: { required: () => true },
     async findAccount(_ctx, sub) {
       const claims = accounts.get(sub);
@@ -156,14 +180,19 @@ export async function startTestIssuer(clients: TestIssuerClient[], port = 0): Pr
     },
   });
 
+  const sharedJar = cookieJar();
+  let interactionsShown = 0;
   const testIssuer: TestIssuer = {
     issuer,
+    get interactionsShown() {
+      return interactionsShown;
+    },
     idTokenAudienceOverride: undefined,
     setAccount(sub, claims) {
       accounts.set(sub, claims);
     },
     async authorize(authorizationUrl, options) {
-      const jar = cookieJar();
+      const jar = options.keepSession ? sharedJar : cookieJar();
       let url = new URL(authorizationUrl);
       for (let hop = 0; hop < 10; hop++) {
         if (url.origin !== issuer) {
@@ -211,6 +240,7 @@ export async function startTestIssuer(clients: TestIssuerClient[], port = 0): Pr
       providerCallback(req, res);
       return;
     }
+    interactionsShown += 1;
     void finishInteraction(provider, req, res, url.searchParams.get('decision') ?? '').catch(
       (error: unknown) => {
         res.statusCode = 500;
@@ -236,5 +266,9 @@ async function finishInteraction(
     return;
   }
   const accountId = decision.replace(/^login:/, '');
-  await provider.interactionFinished(req, res, { login: { accountId: accountId || randomUUID() } });
+  // The account picker and the sign-in in one step, as Google's and Microsoft's pages do.
+  await provider.interactionFinished(req, res, {
+    login: { accountId: accountId || randomUUID() },
+    select_account: {},
+  });
 }

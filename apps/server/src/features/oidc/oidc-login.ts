@@ -37,6 +37,9 @@ export async function startOidcSignIn(
     nonce: state.nonce,
     code_challenge: await openid.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
+    // OWASP ASVS 5.0 §7.6.2: the provider always shows its account page, so a link from another site cannot
+    // sign a browser that is signed in at Google or Microsoft into SpecSource without the user's click.
+    prompt: 'select_account',
   });
   writeOidcStateCookie(reply, { ...state, issuedAt: context.now().getTime() }, context);
   return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href, 302);

@@ -36,10 +36,30 @@ describe('GET /accounts/:provider/login/', () => {
       state: expect.stringMatching(/^[\w-]{32,}$/),
       nonce: expect.stringMatching(/^[\w-]{32,}$/),
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      prompt: 'select_account',
     });
     const setCookies = [response.headers['set-cookie'] ?? []].flat();
     const stateCookie = setCookies.find((line) => line.startsWith('oidc_state='));
     expect(stateCookie).toMatch(/Max-Age=600; Path=\/accounts\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('never signs in silently: a browser already signed in at the provider still gets its page to click', async () => {
+    issuers.google.setAccount('g-silent', { email: 'silent@example.com', email_verified: true });
+    const google = issuers.google;
+    const signIn = async () => {
+      const client = createTestClient(app);
+      const shownBefore = google.interactionsShown;
+      const callback = await google.authorize((await startSignIn(client, 'google')).href, {
+        sub: 'g-silent',
+        keepSession: true,
+      });
+      await client.get(pathOf(callback));
+      return { shown: google.interactionsShown - shownBefore, user: await signedInAs(client) };
+    };
+    expect(await signIn()).toMatchObject({ shown: 1, user: { email: 'silent@example.com' } });
+    // The issuer now has a session and a grant for this browser: without prompt=select_account it would
+    // send the browser straight back (OWASP ASVS 5.0 §7.6.2, session creation needs the user's action).
+    expect(await signIn()).toMatchObject({ shown: 1, user: { email: 'silent@example.com' } });
   });
 
   it('answers 404 for an unknown provider', async () => {
