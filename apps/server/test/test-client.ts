@@ -60,9 +60,12 @@ export function createTestClient(app: FastifyInstance): TestClient {
     }
   }
 
+  // The app names it `__Host-csrftoken` when PUBLIC_URL is https.
+  const csrfToken = () => cookies.get('__Host-csrftoken') ?? cookies.get('csrftoken');
+
   async function request(method: Method, url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) {
     const isUnsafe = method !== 'GET';
-    if (isUnsafe && !cookies.has('csrftoken')) {
+    if (isUnsafe && csrfToken() === undefined) {
       remember(await app.inject({ method: 'GET', url: '/api/check-auth/' }));
     }
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
@@ -70,7 +73,7 @@ export function createTestClient(app: FastifyInstance): TestClient {
       headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     if (isUnsafe && headers['x-csrftoken'] === undefined) {
-      headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
+      headers['x-csrftoken'] = csrfToken() ?? '';
     }
     const response = await app.inject({ ...options, method, url, headers });
     remember(response);

@@ -217,4 +217,9 @@ export const OidcProviderParamsSchema = z.object({ provider: z.string().max(64) 
 export const OidcLoginQuerySchema = z.object({ next: NextPathSchema.catch(undefined) });
 
 export const CSRF_COOKIE_NAME = 'csrftoken';
+/**
+ * The double-submit cookie's name when the app is served over https (OWASP ASVS 5.0 §3.3.1): the `__Host-`
+ * prefix makes the browser refuse one set by a sibling host or for another path.
+ */
+export const CSRF_SECURE_COOKIE_NAME = '__Host-csrftoken';
 export const CSRF_HEADER_NAME = 'X-CSRFToken';

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, MESSAGES } from '@specsource/contracts';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, CSRF_SECURE_COOKIE_NAME, MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { randomToken, safeEqual } from '../security/tokens.ts';
@@ -36,16 +36,18 @@ function requestOrigin(request: FastifyRequest): string | null {
 
 /**
  * Double-submit CSRF protection (OWASP CSRF cheat sheet): a `csrftoken` cookie the web app can read, echoed
- * in `X-CSRFToken` on every unsafe call, plus an Origin check against PUBLIC_URL.
+ * in `X-CSRFToken` on every unsafe call, plus an Origin check against PUBLIC_URL. Over https the cookie is
+ * `__Host-csrftoken`, and a plain `csrftoken` (which a sibling host could plant) counts for nothing.
  */
 export function registerCsrf(app: FastifyInstance, settings: CsrfSettings): void {
   const headerName = CSRF_HEADER_NAME.toLowerCase();
+  const cookieName = settings.isSecure ? CSRF_SECURE_COOKIE_NAME : CSRF_COOKIE_NAME;
 
   app.addHook('onRequest', async (request, reply) => {
-    const cookieToken = request.cookies[CSRF_COOKIE_NAME];
+    const cookieToken = request.cookies[cookieName];
     if (!cookieToken) {
       // Issued on the first response; an unsafe call that arrives without it is still refused below.
-      reply.setCookie(CSRF_COOKIE_NAME, randomToken(24), {
+      reply.setCookie(cookieName, randomToken(24), {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',
