@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PartStructure } from '@specsource/contracts';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
+import { runStatement } from '../src/db/run-statement.ts';
 import { parts } from '../src/db/schema/index.ts';
 import {
   type Orderable,
@@ -142,16 +142,6 @@ interface Target {
   close(): Promise<void>;
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on DATABASE_URL's server (dropped by `close`), migrated and seeded; the server on it. */
 async function openTarget(label: DatabaseLabel, plan: Plan, orderableCount: number): Promise<Target> {
   const dataDir = await mkdtemp(join(tmpdir(), `specsource-load-${label}-`));
@@ -161,7 +151,7 @@ async function openTarget(label: DatabaseLabel, plan: Plan, orderableCount: numb
   if (label === 'postgres') {
     adminUrl = environment.DATABASE_URL as string;
     databaseName = `specsource_load_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database "${databaseName}"`);
+    await runStatement(adminUrl, `create database "${databaseName}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
@@ -206,7 +196,7 @@ async function openTarget(label: DatabaseLabel, plan: Plan, orderableCount: numb
         await rm(dataDir, { recursive: true, force: true });
       }
       if (adminUrl && databaseName) {
-        await adminQuery(adminUrl, `drop database if exists "${databaseName}" with (force)`);
+        await runStatement(adminUrl, `drop database if exists "${databaseName}" with (force)`);
       }
     },
   };

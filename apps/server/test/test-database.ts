@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPglite } from '../src/db/client.ts';
 import type { DatabaseConnection } from '../src/db/database.ts';
 import './provided-context.ts';
+import { runStatement } from '../src/db/run-statement.ts';
 
 /**
  * A private copy of the golden database for one test file: an in-memory PGlite loaded from the golden
@@ -36,7 +36,7 @@ async function createPostgresCopy(goldenUrl: string, templateName?: string): Pro
   const name = `specsource_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(goldenUrl);
   adminUrl.pathname = '/postgres';
-  await runAdmin(adminUrl.toString(), `create database "${name}" template "${template}"`);
+  await runStatement(adminUrl.toString(), `create database "${name}" template "${template}"`);
 
   const copyUrl = new URL(goldenUrl);
   copyUrl.pathname = `/${name}`;
@@ -45,17 +45,7 @@ async function createPostgresCopy(goldenUrl: string, templateName?: string): Pro
     ...connection,
     close: async () => {
       await connection.close();
-      await runAdmin(adminUrl.toString(), `drop database if exists "${name}" with (force)`);
+      await runStatement(adminUrl.toString(), `drop database if exists "${name}" with (force)`);
     },
   };
-}
-
-async function runAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

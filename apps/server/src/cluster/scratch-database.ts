@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runStatement } from '../db/run-statement.ts';
 
 export interface ScratchDatabase {
   name: string;
@@ -7,16 +7,6 @@ export interface ScratchDatabase {
   url: string;
   /** Drops it, disconnecting whoever is still connected. */
   drop(): Promise<void>;
-}
-
-async function runOn(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -32,12 +22,12 @@ export async function createScratchDatabase(
   const name = `specsource_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(serverUrl);
   adminUrl.pathname = '/postgres';
-  await runOn(adminUrl.toString(), `create database "${name}" template "${template}"`);
+  await runStatement(adminUrl.toString(), `create database "${name}" template "${template}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: () => runOn(adminUrl.toString(), `drop database if exists "${name}" with (force)`),
+    drop: () => runStatement(adminUrl.toString(), `drop database if exists "${name}" with (force)`),
   };
 }

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import '../../test/provided-context.ts';
 import { openDatabase, openPglite } from '../db/client.ts';
 import type { DatabaseConnection } from '../db/database.ts';
+import { runStatement } from '../db/run-statement.ts';
 import { addCustomers, type LoadCustomer, type Orderable, prepareDatabase } from './marketplace-fixtures.ts';
 
 // Where a fault test's server keeps its data: a fresh DATA_DIR (embedded PGlite), or a fresh database on a
@@ -45,16 +45,6 @@ export function testPostgresAdminUrl(): string | null {
   return url.toString();
 }
 
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The golden template's name when `adminUrl` is the server the run's golden database lives on. */
 function goldenTemplateOn(adminUrl: string): string | null {
   const golden = inject('goldenPostgresUrl');
@@ -77,7 +67,7 @@ export async function prepareFaultStore(
   if (target.kind === 'postgres') {
     const name = `specsource_fault_${randomBytes(5).toString('hex')}`;
     const template = goldenTemplateOn(target.adminUrl);
-    await adminQuery(
+    await runStatement(
       target.adminUrl,
       `create database "${name}"${template ? ` template "${template}"` : ''}`,
     );
@@ -105,7 +95,7 @@ export async function prepareFaultStore(
         await rm(dataDir, { recursive: true, force: true });
         if (target.kind === 'postgres' && databaseUrl) {
           const name = new URL(databaseUrl).pathname.slice(1);
-          await adminQuery(target.adminUrl, `drop database if exists "${name}" with (force)`);
+          await runStatement(target.adminUrl, `drop database if exists "${name}" with (force)`);
         }
       },
     };
