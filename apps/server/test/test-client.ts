@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { parseSetCookie } from '../src/http/set-cookie-field.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,21 +24,6 @@ export interface TestClient {
   ): Promise<LightMyRequestResponse>;
   /** Signs in through the real login route; fails the test if it does not work. */
   signIn(email: string, password: string): Promise<void>;
-}
-
-function parseSetCookie(header: string): { name: string; value: string; isCleared: boolean } {
-  const [pair = '', ...attributes] = header.split(';');
-  const separator = pair.indexOf('=');
-  const name = pair.slice(0, separator).trim();
-  const value = pair.slice(separator + 1).trim();
-  const isCleared = attributes.some((attribute) => {
-    const [key = '', attributeValue = ''] = attribute.trim().split('=');
-    return (
-      (key.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) ||
-      (key.toLowerCase() === 'expires' && new Date(attributeValue).getTime() < Date.now())
-    );
-  });
-  return { name, value, isCleared: isCleared || value === '' };
 }
 
 /**

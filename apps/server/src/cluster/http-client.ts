@@ -1,4 +1,5 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@specsource/contracts';
+import { parseSetCookie } from '../http/set-cookie-field.ts';
 
 export interface RequestOptions {
   json?: unknown;
@@ -12,22 +13,6 @@ export interface HttpClient {
   cookies: Map<string, string>;
   /** One request to `baseUrl` + `path` (an instance directly, or the proxy). */
   request(baseUrl: string, method: string, path: string, options?: RequestOptions): Promise<Response>;
-}
-
-/** Name, value and whether the field deletes the cookie (Max-Age ≤ 0, a past Expires, an empty value). */
-function parseSetCookie(field: string): { name: string; value: string; isCleared: boolean } {
-  const [pair = '', ...attributes] = field.split(';');
-  const separator = pair.indexOf('=');
-  const name = pair.slice(0, separator).trim();
-  const value = pair.slice(separator + 1).trim();
-  const isCleared = attributes.some((attribute) => {
-    const [key = '', attributeValue = ''] = attribute.trim().split('=');
-    return (
-      (key.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) ||
-      (key.toLowerCase() === 'expires' && new Date(attributeValue).getTime() < Date.now())
-    );
-  });
-  return { name, value, isCleared: isCleared || value === '' };
 }
 
 /**
