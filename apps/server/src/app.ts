@@ -10,6 +10,7 @@ import { createAssistant } from './assistant/create-assistant.ts';
 import { type CatalogueStore, createCatalogueStore } from './catalogue/catalogue-store.ts';
 import type { Config } from './config/env.ts';
 import type { DatabaseConnection } from './db/database.ts';
+import { registerAccountSecurityRoutes } from './features/account-security/account-security.routes.ts';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAssistantRoutes } from './features/assistant/assistant.routes.ts';
 import { registerAttachmentRoutes } from './features/attachments/attachments.routes.ts';
@@ -230,6 +231,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     });
   }
   registerAccountsRoutes(app, {
+    db,
+    sessions,
+    rateLimiter,
+    now,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker?.nudge(),
+  });
+  registerAccountSecurityRoutes(app, {
     db,
     sessions,
     rateLimiter,

@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './assistant.ts';
 export * from './attachments.ts';
 export * from './audit.ts';

@@ -1,4 +1,3 @@
-import type { UserRole } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
@@ -6,20 +5,14 @@ import {
   createSessionRow,
   deleteSessionRow,
   deleteSessionsOfUser,
+  findLiveSessionsOfUser,
   prepareFindLiveSession,
+  type SessionSummary,
+  type SessionUser,
   touchSession,
 } from './sessions.repository.ts';
 
-export interface SessionUser {
-  id: number;
-  role: UserRole;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  companyName: string;
-}
+export type { SessionUser } from './sessions.repository.ts';
 
 export interface SessionSettings {
   /** Cookie `Secure` and the `__Host-` prefix: only when the public address is https. */
@@ -38,6 +31,10 @@ export interface SessionManager {
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of a user (password change, deactivation). */
   signOutEverywhere(userId: number): Promise<void>;
+  /** The stored id of the session this request carries (its cookie's hash), or null without a cookie. */
+  currentSessionId(request: FastifyRequest): string | null;
+  /** A user's live sessions (the idle and absolute limits applied), oldest first. */
+  listLive(userId: number): Promise<SessionSummary[]>;
 }
 
 // Refreshing last_seen_at on every request would write on every read; once a minute is precise enough.
@@ -133,6 +130,14 @@ export function createSessionManager(
     },
     async signOutEverywhere(userId) {
       await deleteSessionsOfUser(db, userId);
+    },
+    currentSessionId(request) {
+      const token = request.cookies[cookieName];
+      return token && token.length <= 128 ? sha256Hex(token) : null;
+    },
+    listLive(userId) {
+      const at = now();
+      return findLiveSessionsOfUser(db, userId, at, new Date(at.getTime() - settings.idleTimeoutMs));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { UserRole } from '@specsource/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -26,19 +26,76 @@ export async function deleteSessionsOfUser(db: DatabaseOrTransaction, userId: nu
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Ends every session of a user but `keepId` (a password change keeps the session that made it). */
+export async function deleteOtherSessionsOfUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  keepId: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** Ends one session, only when it belongs to `userId`; whether a row was deleted. */
+export async function deleteSessionOfUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  id: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A user's sessions still live at `now` (not past the absolute expiry, not idle), oldest first. */
+export async function findLiveSessionsOfUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  now: Date,
+  idleCutoff: Date,
+): Promise<SessionSummary[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
+}
+
+/** The signed-in user a live session stands for, as every route sees it. */
+export interface SessionUser {
+  id: number;
+  role: UserRole;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+}
+
 export interface LiveSession {
   sessionId: string;
   lastSeenAt: Date;
-  user: {
-    id: number;
-    role: UserRole;
-    username: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    companyName: string;
-  };
+  user: SessionUser;
 }
 
 /**

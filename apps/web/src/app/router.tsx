@@ -15,6 +15,12 @@ const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRo
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
+const loadAccountPage = async () =>
+  (await import('../features/account/components/account-page.tsx')).AccountPage;
+const loadForgotPasswordPage = async () =>
+  (await import('../features/account/components/forgot-password-page.tsx')).ForgotPasswordPage;
+const loadResetPasswordPage = async () =>
+  (await import('../features/account/components/reset-password-page.tsx')).ResetPasswordPage;
 const loadAdminAreaRoute = async () => (await import('../routes/super-admin/admin-area.tsx')).AdminAreaRoute;
 const loadAdminPartsRoute = async () => (await import('../routes/super-admin/parts.tsx')).AdminPartsRoute;
 const loadAdminPartAddRoute = async () =>
@@ -104,6 +110,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.activate.path,
               lazy: { Component: loadActivateRoute },
             },
+            { path: paths.forgotPassword.path, lazy: { Component: loadForgotPasswordPage } },
+            { path: paths.resetPassword.path, lazy: { Component: loadResetPasswordPage } },
+            { path: paths.userAccount.path, lazy: { Component: loadAccountPage } },
             {
               // Admins only: the area's layout checks the role before any admin page renders.
               path: paths.superAdmin.path,

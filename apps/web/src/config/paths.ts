@@ -36,6 +36,20 @@ export const paths = {
     path: '/activate/:token',
     getHref: (token: string) => `/activate/${encodeURIComponent(token)}`,
   },
+  // OWASP ASVS 5.0 §6.4.3: the reset link's page takes the token from the query (`?token=`).
+  forgotPassword: {
+    path: '/forgot-password',
+    getHref: () => '/forgot-password/',
+  },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token: string) => `/reset-password/?${new URLSearchParams({ token }).toString()}`,
+  },
+  // The signed-in user's password and sessions (any role).
+  userAccount: {
+    path: '/user/account',
+    getHref: () => '/user/account/',
+  },
   superAdmin: {
     // spec: marketplace §6 — the super-admin screens live under /super-admin/.
     path: '/super-admin',

@@ -94,6 +94,9 @@ function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Item>
         ))}
         <Menu.Divider />
+        <Menu.Item component={Link} to={paths.userAccount.getHref()}>
+          Password and sessions
+        </Menu.Item>
         <Menu.Item onClick={signOut}>Sign out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -18,6 +18,9 @@ export function SignInPanel({ nextPath, onSignedIn, onLeave }: SignInPanelProps)
       <ProviderButtons nextPath={nextPath} />
       <Divider label="or with e-mail" labelPosition="center" />
       <LoginForm onSignedIn={onSignedIn} />
+      <Anchor component={Link} to={paths.forgotPassword.getHref()} onClick={onLeave} size="sm">
+        Forgot your password?
+      </Anchor>
       <Text size="sm" ta="center">
         No account yet?{' '}
         <Anchor component={Link} to={paths.register.getHref(nextPath)} onClick={onLeave}>

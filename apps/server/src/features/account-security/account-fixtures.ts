@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { hashPassword } from '../../security/password.ts';
+import { createUser } from '../../users/users.repository.ts';
+
+// Test fixtures for this feature: accounts of their own (the seeded ones are shared by other test files and
+// must keep their passwords), created through the real users repository.
+
+let accountCount = 0;
+
+export const FIRST_PASSWORD = 'first tide harbour lantern';
+
+/** A new active customer 'Grace Hopper' of Cobol Valves with `FIRST_PASSWORD` (or `isActive: false`). */
+export async function createAccount(db: Database, options: { isActive?: boolean } = {}) {
+  const email = `account-${++accountCount}-${Date.now()}@example.com`;
+  const user = await createUser(db, {
+    role: 'customer',
+    username: `account-${accountCount}-${Date.now()}`,
+    email,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    companyName: 'Cobol Valves',
+    passwordHash: await hashPassword(FIRST_PASSWORD),
+    isActive: options.isActive ?? true,
+    emailVerified: true,
+  });
+  return { id: user.id, email, password: FIRST_PASSWORD };
+}
+
+/** The mails queued for `to`, oldest first, as the outbox holds them. */
+export async function mailsTo(db: Database, to: string) {
+  return db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(asc(mailOutbox.id));
+}
+
+/** The token of the reset link in a mail's text. */
+export function resetTokenIn(text: string): string {
+  const match = text.match(/\/reset-password\/\?token=([A-Za-z0-9_%-]+)/);
+  if (!match?.[1]) {
+    throw new Error(`no reset link in:\n${text}`);
+  }
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,86 @@
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  changePassword,
+  confirmPasswordReset,
+  endAccountSessions,
+  listAccountSessions,
+  MESSAGES,
+  requestPasswordReset,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
+import type { SessionUser } from '../../sessions/session-manager.ts';
+import { endOwnSessions, listOwnSessions, type OwnSessionsDeps } from './own-sessions.service.ts';
+import * as passwords from './password.service.ts';
+
+export interface AccountSecurityRoutesDeps extends OwnSessionsDeps {
+  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
+  publicUrl: string | undefined;
+}
+
+const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
+
+/** Password change and reset, and the user's own sessions (docs/security.md G1, G3). */
+export function registerAccountSecurityRoutes(app: FastifyInstance, deps: AccountSecurityRoutesDeps): void {
+  const context = (request: FastifyRequest) => ({
+    ip: request.ip,
+    origin: mailOriginOf(deps.publicUrl, request),
+    log: request.log,
+  });
+
+  // The access check already found the session; these read it again from the per-request cache.
+  async function signedIn(request: FastifyRequest): Promise<{ user: SessionUser; currentSessionId: string }> {
+    const user = await deps.sessions.current(request);
+    const currentSessionId = deps.sessions.currentSessionId(request);
+    if (!user || !currentSessionId) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+    }
+    return { user, currentSessionId };
+  }
+
+  registerEndpoint(app, changePassword, {
+    access: SIGNED_IN,
+    handler: async ({ body, request }) => {
+      await passwords.changePassword(deps, { ...context(request), ...(await signedIn(request)), body });
+      return { detail: ACCOUNT_SECURITY_MESSAGES.passwordChanged };
+    },
+  });
+
+  registerEndpoint(app, requestPasswordReset, {
+    access: 'public',
+    handler: async ({ body, request }) => {
+      await passwords.requestPasswordReset(deps, { ...context(request), email: body.email });
+      return { detail: ACCOUNT_SECURITY_MESSAGES.resetRequested };
+    },
+  });
+
+  registerEndpoint(app, confirmPasswordReset, {
+    access: 'public',
+    handler: async ({ body, request }) => {
+      await passwords.confirmPasswordReset(deps, { ...context(request), body });
+      return { detail: ACCOUNT_SECURITY_MESSAGES.passwordReset };
+    },
+  });
+
+  registerEndpoint(app, listAccountSessions, {
+    access: SIGNED_IN,
+    handler: async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { sessions: await listOwnSessions(deps, await signedIn(request)) };
+    },
+  });
+
+  registerEndpoint(app, endAccountSessions, {
+    access: SIGNED_IN,
+    handler: async ({ body, request, reply }) => {
+      const result = await endOwnSessions(deps, { ...(await signedIn(request)), body, ...context(request) });
+      if (result.isCurrentEnded) {
+        // The row is gone already; this clears the browser's cookie too.
+        await deps.sessions.signOut(request, reply);
+      }
+      return { ended: result.ended, is_current_ended: result.isCurrentEnded };
+    },
+  });
+}
