@@ -1,20 +1,7 @@
-import { parseArgs } from 'node:util';
 import { EmailSchema, NAME_MAX_LENGTH, NewPasswordSchema, USER_ROLES } from '@specsource/contracts';
 import { z } from 'zod';
 import { findAccountRuleProblems } from '../accounts/account-rules.ts';
 import type { ActiveAccountInput } from '../features/accounts/create-active-account.ts';
-
-export const ADMIN_USAGE = `Usage:
-  npm run -s admin -- create-user --role admin|supplier|customer --email E --password P
-                                  [--first-name F] [--last-name L] [--company C] [--username U]
-
-Creates an active user whose e-mail counts as verified, on the database the server uses: PostgreSQL when
-DATABASE_URL is set (any time), otherwise the embedded database under DATA_DIR (default ./data), which only
-one process can open: stop the server first.
-
-The e-mail and password follow the registration rules: a valid address that is not from a disposable-address
-service, and a password of 8 to 128 characters that is not one of the most common ones.
-`;
 
 // Django's username rule, which the specs' accounts come from.
 const USERNAME_PATTERN = /^[\w.@+-]{1,150}$/;
@@ -33,29 +20,12 @@ const CreateUserOptionsSchema = z.object({
     .optional(),
 });
 
-export type AdminCommand =
-  | { kind: 'help' }
+export type CreateUserCommand =
   | { kind: 'create-user'; input: ActiveAccountInput }
   | { kind: 'invalid'; problems: string[] };
 
-/** Parses and validates the CLI's arguments; pure, so every bad input is testable without a database. */
-export function parseAdminCommand(argv: string[]): AdminCommand {
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    return { kind: 'invalid', problems: [(error as Error).message] };
-  }
-  const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) {
-    return { kind: 'help' };
-  }
-  if (positionals.length !== 1 || positionals[0] !== 'create-user') {
-    return {
-      kind: 'invalid',
-      problems: [`unknown command '${positionals.join(' ')}'; the command is create-user`],
-    };
-  }
+/** Validates create-user's options (already parsed by `parseAdminCommand`); pure. */
+export function parseCreateUser(values: Record<string, string | boolean | undefined>): CreateUserCommand {
   const { help: _help, ...options } = values;
   const result = CreateUserOptionsSchema.safeParse(options);
   if (!result.success) {
@@ -90,22 +60,4 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
       username: input.username,
     },
   };
-}
-
-function parseOptions(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      role: { type: 'string' },
-      email: { type: 'string' },
-      password: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      company: { type: 'string' },
-      username: { type: 'string' },
-    },
-  });
 }

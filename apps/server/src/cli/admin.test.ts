@@ -2,13 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNodeScript } from '../../test/run-node-script.ts';
 import { openPglite } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { auditLog, sessions, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../security/password.ts';
-import { parseAdminCommand } from './admin-create-user.ts';
+import { randomToken, sha256Hex } from '../security/tokens.ts';
+import { createSessionRow } from '../sessions/sessions.repository.ts';
+import { parseAdminCommand } from './admin-command.ts';
 
 // The CLI as `npm run -s admin` runs it, on a throw-away embedded database.
 const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url));
@@ -109,6 +111,141 @@ describe('npm run admin -- create-user', () => {
   }, 60_000);
 });
 
+/** Runs `use` on the embedded database while no CLI has it open, then closes it. */
+async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openPglite>>['db']) => Promise<T>) {
+  const database = await openPglite(dataDir);
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function userIdOf(email: string): Promise<number> {
+  return withDatabase(async (db) => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) {
+      throw new Error(`no user ${email}`);
+    }
+    return user.id;
+  });
+}
+
+/** Signed-in sessions as the session manager writes them, `count` per user. */
+function addSessions(userIds: number[], count: number) {
+  return withDatabase(async (db) => {
+    const at = new Date();
+    for (const userId of userIds) {
+      for (let i = 0; i < count; i++) {
+        await createSessionRow(db, {
+          id: sha256Hex(randomToken()),
+          userId,
+          csrfSecret: randomToken(16),
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: new Date(at.getTime() + 3_600_000),
+          ip: '203.0.113.7',
+          userAgent: 'test',
+        });
+      }
+    }
+  });
+}
+
+function sessionCounts(userIds: number[]) {
+  return withDatabase(async (db) =>
+    Promise.all(
+      userIds.map(
+        async (userId) => (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+      ),
+    ),
+  );
+}
+
+function auditRows(entity: string, entityId: string) {
+  return withDatabase((db) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))),
+  );
+}
+
+// OWASP ASVS 5.0 §7.4.5: an administrator ends a user's sessions, or everyone's, and deactivates accounts.
+describe('npm run admin -- end-sessions | deactivate', () => {
+  const owner = 'owner@acme.example';
+  const other = 'other@acme.example';
+  let ownerId = 0;
+  let otherId = 0;
+
+  it('end-sessions --email ends every session of that user and no other, with an audit row', async () => {
+    expect((await createUser({ email: owner, username: 'owner' })).code).toBe(0);
+    expect((await createUser({ email: other, username: 'other' })).code).toBe(0);
+    ownerId = await userIdOf(owner);
+    otherId = await userIdOf(other);
+    await addSessions([ownerId], 2);
+    await addSessions([otherId], 1);
+
+    const result = await runAdmin(['end-sessions', '--email', 'Owner@ACME.example']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`Ended 2 sessions of supplier 'owner' <${owner}>: signed out everywhere.\n`);
+    expect(await sessionCounts([ownerId, otherId])).toEqual([0, 1]);
+    expect(await auditRows('sessions', String(ownerId))).toMatchObject([
+      { action: 'delete', actorId: null, before: { sessions: 2 }, after: { sessions: 0 } },
+    ]);
+  }, 60_000);
+
+  it('deactivate --email switches the account off and ends its sessions, with an audit row', async () => {
+    await addSessions([ownerId], 1);
+
+    const result = await runAdmin(['deactivate', '--email', owner]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `Deactivated supplier 'owner' <${owner}> (id ${ownerId}); ended 1 session.`,
+    );
+    const [row] = await withDatabase((db) => db.select().from(users).where(eq(users.id, ownerId)));
+    expect(row?.isActive).toBe(false);
+    expect(await sessionCounts([ownerId, otherId])).toEqual([0, 1]);
+    expect(await auditRows('user', String(ownerId))).toMatchObject([
+      {
+        action: 'update',
+        actorId: null,
+        before: { is_active: true, sessions: 1 },
+        after: { is_active: false, sessions: 0 },
+      },
+    ]);
+  }, 60_000);
+
+  it('end-sessions --all signs every user out', async () => {
+    // The other account still has its session from the first test.
+    await addSessions([ownerId, otherId], 2);
+
+    const result = await runAdmin(['end-sessions', '--all']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('Ended 5 sessions: every user is signed out.\n');
+    expect(await sessionCounts([ownerId, otherId])).toEqual([0, 0]);
+    expect(await auditRows('sessions', 'all')).toMatchObject([{ before: { sessions: 5 } }]);
+  }, 60_000);
+
+  it('refuses an unknown e-mail with exit 1 and bad input with exit 2, changing nothing', async () => {
+    await addSessions([otherId], 1);
+    const unknown = await runAdmin(['deactivate', '--email', 'nobody@acme.example']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('Nothing was changed: no account has the e-mail nobody@acme.example.\n');
+    const unknownSessions = await runAdmin(['end-sessions', '--email', 'nobody@acme.example']);
+    expect(unknownSessions.code).toBe(1);
+    expect(unknownSessions.stderr).toContain('No session was ended: no account has the e-mail');
+
+    const bad = await runAdmin(['end-sessions', '--email', other, '--all']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('No session was ended:\n  give either --email or --all, not both');
+    expect(bad.stderr).toContain('npm run -s admin -- end-sessions --all');
+    expect(await sessionCounts([otherId])).toEqual([1]);
+  }, 60_000);
+});
+
 describe('parseAdminCommand', () => {
   it('trims and lower-cases the e-mail and defaults the optional fields', () => {
     expect(
@@ -146,7 +283,34 @@ describe('parseAdminCommand', () => {
   it('refuses an unknown command', () => {
     expect(parseAdminCommand(['delete-user'])).toEqual({
       kind: 'invalid',
-      problems: ["unknown command 'delete-user'; the command is create-user"],
+      problems: ["unknown command 'delete-user'; the commands are create-user, end-sessions, deactivate"],
+    });
+  });
+
+  it.each([
+    [['end-sessions'], 'give --email E, or --all for every user'],
+    [['end-sessions', '--email', 'x@y.example', '--all'], 'give either --email or --all, not both'],
+    [
+      ['end-sessions', '--email', 'not-an-email'],
+      '--email: This email field is required and provide a valid email',
+    ],
+    [['deactivate'], '--email: is required'],
+    [['deactivate', '--all'], '--all: is not an option of deactivate'],
+    [['end-sessions', '--all', '--role', 'admin'], '--role: is not an option of end-sessions'],
+    [['create-user', '--all'], '--all: is not an option of create-user'],
+  ])('refuses %o', (argv, problem) => {
+    expect(parseAdminCommand(argv)).toEqual({ kind: 'invalid', problems: [problem] });
+  });
+
+  it('reads end-sessions and deactivate, lower-casing the e-mail', () => {
+    expect(parseAdminCommand(['end-sessions', '--email', ' A@B.example '])).toEqual({
+      kind: 'end-sessions',
+      email: 'a@b.example',
+    });
+    expect(parseAdminCommand(['end-sessions', '--all'])).toEqual({ kind: 'end-all-sessions' });
+    expect(parseAdminCommand(['deactivate', '--email', 'a@b.example'])).toEqual({
+      kind: 'deactivate',
+      email: 'a@b.example',
     });
   });
 });

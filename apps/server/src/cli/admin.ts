@@ -1,29 +1,36 @@
 import type { DatabaseConnection } from '../db/database.ts';
 import { type ActiveAccountInput, createActiveAccount } from '../features/accounts/create-active-account.ts';
-import { ADMIN_USAGE, parseAdminCommand } from './admin-create-user.ts';
+import { ADMIN_USAGE, type AdminCommand, parseAdminCommand } from './admin-command.ts';
+import { deactivateAccount, endAllSessions, endSessionsOfAccount } from './admin-sessions.ts';
 import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 
-// `npm run -s admin -- create-user ...`: exit 0 with what was created; 2 for bad input; 1 when it cannot be done.
+// `npm run -s admin -- create-user|end-sessions|deactivate ...`: exit 0 with what was done; 2 for bad input;
+// 1 when it cannot be done.
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_BAD_INPUT = 2;
+
+type RunnableCommand = Exclude<AdminCommand, { kind: 'help' | 'invalid' }>;
 
 function report(code: number, message: string): number {
   (code === EXIT_OK ? process.stdout : process.stderr).write(`${message}\n`);
   return code;
 }
 
-async function createUser(database: DatabaseConnection, input: ActiveAccountInput, dataDir: string) {
-  let result: Awaited<ReturnType<typeof createActiveAccount>>;
-  try {
-    await database.migrate();
-    result = await createActiveAccount(database.db, input);
-  } catch (error) {
-    // An unreachable or broken database is not a bug of this tool: say what failed, without a stack.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    return report(EXIT_FAILED, `Nothing was created: the database could not be used (${reason}).`);
+/** What "nothing happened" means for a command (`name`: its kind, or the first word given), in every refusal. */
+function nothingDone(name: string | undefined): string {
+  if (name === 'deactivate') {
+    return 'Nothing was changed';
   }
+  return name?.startsWith('end-') ? 'No session was ended' : 'Nothing was created';
+}
+
+function sessionCount(n: number): string {
+  return `${n} session${n === 1 ? '' : 's'}`;
+}
+
+async function createUser(database: DatabaseConnection, input: ActiveAccountInput, dataDir: string) {
+  const result = await createActiveAccount(database.db, input);
   if (result.outcome === 'email_taken') {
     return report(
       EXIT_FAILED,
@@ -42,6 +49,38 @@ async function createUser(database: DatabaseConnection, input: ActiveAccountInpu
   );
 }
 
+async function run(database: DatabaseConnection, command: RunnableCommand, dataDir: string) {
+  if (command.kind === 'create-user') {
+    return createUser(database, command.input, dataDir);
+  }
+  if (command.kind === 'end-all-sessions') {
+    const ended = await endAllSessions(database.db);
+    return report(EXIT_OK, `Ended ${sessionCount(ended)}: every user is signed out.`);
+  }
+  const noAccount = `${nothingDone(command.kind)}: no account has the e-mail ${command.email}.`;
+  if (command.kind === 'end-sessions') {
+    const result = await endSessionsOfAccount(database.db, command.email);
+    if (result.outcome === 'no_such_account') {
+      return report(EXIT_FAILED, noAccount);
+    }
+    const { user, sessionsEnded } = result;
+    return report(
+      EXIT_OK,
+      `Ended ${sessionCount(sessionsEnded)} of ${user.role} '${user.username}' <${user.email}>: signed out everywhere.`,
+    );
+  }
+  const result = await deactivateAccount(database.db, command.email);
+  if (result.outcome === 'no_such_account') {
+    return report(EXIT_FAILED, noAccount);
+  }
+  const { user, wasActive, sessionsEnded } = result;
+  const what = wasActive ? 'Deactivated' : 'Already inactive:';
+  return report(
+    EXIT_OK,
+    `${what} ${user.role} '${user.username}' <${user.email}> (id ${user.id}); ended ${sessionCount(sessionsEnded)}. It can no longer sign in.`,
+  );
+}
+
 async function main(argv: string[]): Promise<number> {
   const command = parseAdminCommand(argv);
   if (command.kind === 'help') {
@@ -50,19 +89,26 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command.kind === 'invalid') {
     const problems = command.problems.map((problem) => `  ${problem}`).join('\n');
-    return report(EXIT_BAD_INPUT, `Nothing was created:\n${problems}\n\n${ADMIN_USAGE}`);
+    const named = argv.find((arg) => !arg.startsWith('-'));
+    return report(EXIT_BAD_INPUT, `${nothingDone(named)}:\n${problems}\n\n${ADMIN_USAGE}`);
   }
   let opened: Awaited<ReturnType<typeof openCliDatabase>>;
   try {
     opened = await openCliDatabase();
   } catch (error) {
     if (error instanceof CliDatabaseError) {
-      return report(EXIT_FAILED, `Nothing was created. ${error.message}`);
+      return report(EXIT_FAILED, `${nothingDone(command.kind)}. ${error.message}`);
     }
     throw error;
   }
   try {
-    return await createUser(opened.database, command.input, opened.config.dataDir);
+    await opened.database.migrate();
+    return await run(opened.database, command, opened.config.dataDir);
+  } catch (error) {
+    // An unreachable or broken database is not a bug of this tool: say what failed, without a stack.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return report(EXIT_FAILED, `${nothingDone(command.kind)}: the database could not be used (${reason}).`);
   } finally {
     await opened.database.close();
   }

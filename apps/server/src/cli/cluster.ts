@@ -39,6 +39,12 @@ env.SESSION_SECRET = sessionSecret;
 if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS_PROVIDER) {
   env.PAYMENTS_PROVIDER = 'sandbox';
 }
+// Uploads go unscanned unless CLAMD_URL names a scanner; production names its choice.
+if (!env.CLAMD_URL && !env.UPLOAD_SCANNING) {
+  env.UPLOAD_SCANNING = 'off';
+}
+// An empty database gets the demo accounts, printed once, as `npm start` does; production seeds none.
+env.SEED_DEMO_ACCOUNTS ||= 'true';
 
 /** Each instance's output, line by line, with its name in front. */
 function prefixer() {
