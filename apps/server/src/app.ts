@@ -37,6 +37,8 @@ import { registerSupplierPortalRoutes } from './features/supplier-portal/supplie
 import { registerTaxonomyRoutes } from './features/taxonomy/taxonomy.routes.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
+import { createFileScanner } from './files/scanning/create-file-scanner.ts';
+import type { FileScanner } from './files/scanning/file-scanner.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
 import { createPartTitleIndex } from './parts/part-title-index.ts';
@@ -90,6 +92,8 @@ export interface AppDeps {
   catalogueRefreshIntervalMs?: number;
   /** Where uploaded files live (issue 7 item 2); unset: S3 when S3_* is configured, else `DATA_DIR/files`. */
   fileStore?: FileStore;
+  /** Scans uploads before they are stored (ASVS 5.0 §5.4.3); unset: clamd when CLAMD_URL is set, else none. */
+  fileScanner?: FileScanner;
   /** The engineering assistant (issue 8); unset: the OpenAI-compatible adapter when AI_* is set, else built in. */
   assistant?: Assistant;
   /** Who takes card payments (issue 10); unset: Stripe when STRIPE_* is configured, else the sandbox. */
@@ -180,6 +184,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   );
   const rateLimiter = createRateLimiter(db, now);
   const fileStore = deps.fileStore ?? createFileStore(config);
+  app.decorate('fileScanner', deps.fileScanner ?? createFileScanner(config));
   const catalogue = await createCatalogueStore({
     db,
     log: app.log.child({ component: 'catalogue' }),

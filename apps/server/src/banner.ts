@@ -11,6 +11,8 @@ export interface BannerInput {
   dataDir: string;
   /** Non-empty only on the start that created them: the passwords are stored hashed and never shown again. */
   newAccounts: DemoAccount[];
+  /** False: no active admin yet (production seeds no demo accounts); the banner says how to create one. */
+  hasAdmin?: boolean;
 }
 
 /** The start-up banner: where the app is and, on the first start, the demo accounts' passwords. */
@@ -27,6 +29,12 @@ export function formatBanner(input: BannerInput): string {
     for (const account of input.newAccounts) {
       lines.push(`    ${account.role.padEnd(9)} ${account.email.padEnd(34)} ${account.password}`);
     }
+  } else if (input.hasAdmin === false) {
+    lines.push(
+      '',
+      '  No admin account yet. Create one with',
+      '    npm run admin -- create-user --role admin --email <e-mail> --password <password>',
+    );
   } else {
     lines.push('', '  Demo accounts were created on the first start; their passwords were printed then.');
   }

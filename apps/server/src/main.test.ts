@@ -85,6 +85,7 @@ describe('npm start (main.ts)', () => {
     for (const role of ['admin', 'supplier', 'customer']) {
       expect(banner).toMatch(new RegExp(`${role}\\s+\\S+@example\\.com\\s+\\S{12,}`));
     }
+    expect(banner).not.toContain('no_active_admin');
     const found = FindPartsResponseSchema.parse(
       await fetch(`http://127.0.0.1:${first.port}/api/part/?title=pu`).then((r) => r.json()),
     );
@@ -102,5 +103,25 @@ describe('npm start (main.ts)', () => {
     );
     expect(again.results.map((part) => part.slug)).toContain('pump');
     expect(await stopServer(second)).toBe(0);
+  }, 120_000);
+
+  it('seeds no demo accounts when told not to (the production default), and says how to create the first admin', async () => {
+    const emptyDir = await mkdtemp(join(tmpdir(), 'specsource-main-no-accounts-'));
+    try {
+      const started = await startServer({ DATA_DIR: emptyDir, SEED_DEMO_ACCOUNTS: 'false' });
+      const output = started.output();
+      expect(output).not.toMatch(/(admin|supplier|customer)\s+\S+@example\.com\s+\S{12,}/);
+      expect(output).toContain('"event":"no_active_admin"');
+      expect(output).toContain('No admin account yet');
+      expect(output).toContain('npm run admin -- create-user --role admin');
+      // The catalogue and the visitor pages work without an account.
+      const found = FindPartsResponseSchema.parse(
+        await fetch(`http://127.0.0.1:${started.port}/api/part/?title=pu`).then((r) => r.json()),
+      );
+      expect(found.results.map((part) => part.slug)).toContain('pump');
+      expect(await stopServer(started)).toBe(0);
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

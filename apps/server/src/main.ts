@@ -5,6 +5,7 @@ import { formatBanner } from './banner.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-database-lock.ts';
+import { hasActiveAdmin, NO_ADMIN_WARNING } from './db/seed/first-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { seedPumpCatalogue } from './db/seed/seed-pump-catalogue.ts';
 import { createMailerFromConfig } from './mail/create-mailer.ts';
@@ -46,7 +47,12 @@ const config = readConfig();
 const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const seeded = await seedDatabase(database.db, { hashPassword, generatePassword });
+// OWASP ASVS 5.0 §6.4.1: demo accounts with printed passwords only where asked for (embedded mode by default).
+const seeded = await seedDatabase(
+  database.db,
+  { hashPassword, generatePassword },
+  { accounts: config.seedDemoAccounts },
+);
 // The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
 const seededCatalogue = await seedPumpCatalogue(database.db);
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
@@ -58,6 +64,11 @@ const app = await buildApp(config, {
 
 if (seededCatalogue.created) {
   app.log.info({ pumps: seededCatalogue.pumps, ms: seededCatalogue.ms }, 'pump catalogue seeded');
+}
+// Not a reason to refuse to start: the catalogue and the visitor pages work without an admin.
+const hasAdmin = await hasActiveAdmin(database.db);
+if (!hasAdmin) {
+  app.log.warn({ event: 'no_active_admin' }, NO_ADMIN_WARNING);
 }
 
 const stopHousekeeping = startHousekeeping({
@@ -86,5 +97,6 @@ process.stdout.write(
     databaseKind: database.kind,
     dataDir: config.dataDir,
     newAccounts: seeded.accounts,
+    hasAdmin,
   }),
 );

@@ -62,6 +62,11 @@ export const MESSAGES = {
   routeNotFound: 'This address does not exist. Check the URL or start again from the home page.',
   internalError: 'Something went wrong on our side. Please try again in a moment.',
   databaseUnavailable: 'The database is not reachable.',
+  // OWASP ASVS 5.0 §5.4.3: uploaded files are scanned for malware before anything is stored.
+  uploadMalwareFound:
+    'Our virus scanner found malware in this file, so nothing was saved. Check the file with your own antivirus and send a clean copy.',
+  uploadScanUnavailable:
+    'Files cannot be checked for viruses right now, so nothing was saved. Try again in a few minutes.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

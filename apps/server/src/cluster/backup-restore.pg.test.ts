@@ -129,6 +129,7 @@ describe('backups with pg_dump and pg_restore', () => {
         PUBLIC_URL: publicUrl,
         SESSION_SECRET: 'backup-restore-suite-session-secret-0123456789',
         PAYMENTS_PROVIDER: 'sandbox',
+        UPLOAD_SCANNING: 'off',
         DATA_DIR: workDir,
         HOST: '127.0.0.1',
         PORT: '0',

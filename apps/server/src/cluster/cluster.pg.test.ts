@@ -58,6 +58,7 @@ cluster = await startCluster({
   env: {
     SESSION_SECRET: 'cluster-suite-session-secret-0123456789abcdef',
     PAYMENTS_PROVIDER: 'sandbox',
+    UPLOAD_SCANNING: 'off',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),

@@ -50,7 +50,12 @@ describe('loadConfig', () => {
       loadConfig({ DATABASE_URL: production.DATABASE_URL, SESSION_SECRET: 'x'.repeat(32) }),
     ).toThrow(/PUBLIC_URL/);
     expect(
-      loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32), PAYMENTS_PROVIDER: 'sandbox' }).databaseUrl,
+      loadConfig({
+        ...production,
+        SESSION_SECRET: 'x'.repeat(32),
+        PAYMENTS_PROVIDER: 'sandbox',
+        UPLOAD_SCANNING: 'off',
+      }).databaseUrl,
     ).toBe(production.DATABASE_URL);
   });
 
@@ -59,6 +64,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@localhost/db',
       PUBLIC_URL: 'https://specsource.example',
       SESSION_SECRET: 'x'.repeat(32),
+      UPLOAD_SCANNING: 'off',
     };
     const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh' };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY.*PAYMENTS_PROVIDER=sandbox/s);
@@ -75,6 +81,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER/);
     // Embedded mode (no DATABASE_URL) is the demo: the sandbox needs no word.
     expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('seeds demo accounts in embedded mode, and in production only when SEED_DEMO_ACCOUNTS=true says so', () => {
+    const production = {
+      DATABASE_URL: 'postgres://u@localhost/db',
+      PUBLIC_URL: 'https://specsource.example',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENTS_PROVIDER: 'sandbox',
+      UPLOAD_SCANNING: 'off',
+    };
+    // OWASP ASVS 5.0 §6.4.1: no admin with a printed password in production by default.
+    expect(loadConfig(production).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_ACCOUNTS: '' }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({}).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ SEED_DEMO_ACCOUNTS: 'false' }).seedDemoAccounts).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_ACCOUNTS: 'yes' })).toThrow(/SEED_DEMO_ACCOUNTS/);
+  });
+
+  it('scans uploads with clamd; production stores them unscanned only when UPLOAD_SCANNING=off says so', () => {
+    const production = {
+      DATABASE_URL: 'postgres://u@localhost/db',
+      PUBLIC_URL: 'https://specsource.example',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENTS_PROVIDER: 'sandbox',
+    };
+    // OWASP ASVS 5.0 §5.4.3: a forgotten CLAMD_URL stops production, as a forgotten Stripe key does.
+    expect(() => loadConfig(production)).toThrow(
+      /CLAMD_URL: is required when DATABASE_URL.*UPLOAD_SCANNING=off/s,
+    );
+    expect(loadConfig({ ...production, UPLOAD_SCANNING: 'off' }).clamd).toBeUndefined();
+    expect(loadConfig({ ...production, CLAMD_URL: 'tcp://clamav:3310' }).clamd).toEqual({
+      host: 'clamav',
+      port: 3310,
+    });
+    expect(loadConfig({ CLAMD_URL: 'tcp://[::1]:3310/' }).clamd).toEqual({ host: '::1', port: 3310 });
+    expect(() =>
+      loadConfig({ ...production, CLAMD_URL: 'tcp://clamav:3310', UPLOAD_SCANNING: 'off' }),
+    ).toThrow(/UPLOAD_SCANNING: is off while CLAMD_URL is set/);
+    expect(() => loadConfig({ UPLOAD_SCANNING: 'clamd' })).toThrow(/CLAMD_URL: UPLOAD_SCANNING=clamd needs/);
+    expect(() => loadConfig({ UPLOAD_SCANNING: 'maybe' })).toThrow(/UPLOAD_SCANNING/);
+    for (const bad of ['clamav:3310', 'http://clamav:3310', 'tcp://clamav', 'tcp://clamav:3310/scan', 'x']) {
+      expect(() => loadConfig({ CLAMD_URL: bad }), bad).toThrow(/CLAMD_URL: must be tcp:\/\/host:port/);
+    }
+    // Embedded mode (no DATABASE_URL) is the demo: no scanner unless CLAMD_URL names one.
+    expect(loadConfig({}).clamd).toBeUndefined();
   });
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

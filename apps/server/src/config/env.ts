@@ -21,6 +21,22 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+/** `tcp://host:port` (an IPv6 host in brackets) as connect() takes it; null when it is not one. */
+function parseTcpAddress(value: string): { host: string; port: number } | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const isBare = url.pathname === '' || url.pathname === '/';
+  if (url.protocol !== 'tcp:' || host === '' || url.port === '' || !isBare || url.search || url.username) {
+    return null;
+  }
+  return { host, port: Number(url.port) };
+}
+
 function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
   return z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
 }
@@ -55,6 +71,15 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 120),
     /** A session ends this long after sign-in, however active (ASVS 5.0 §7.3.2). */
     SESSION_ABSOLUTE_HOURS: withDefault(z.coerce.number().int().min(1).max(8_760), 24),
+    /**
+     * `true`: an empty database gets the demo accounts (an admin, two suppliers, a customer) with passwords
+     * printed once. Unset: only in embedded mode; production (DATABASE_URL) starts with no account at all,
+     * and the operator creates the first admin (`npm run admin -- create-user`), OWASP ASVS 5.0 §6.4.1.
+     */
+    SEED_DEMO_ACCOUNTS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['true', 'false']).optional(),
+    ),
     /** Signs session cookies; required with DATABASE_URL (production). */
     SESSION_SECRET: optionalString,
     /** Unset: e-mail is written as .eml files to DATA_DIR/outbox. */
@@ -106,6 +131,29 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     /** `true` for MinIO-style `endpoint/bucket/key` addresses; default: `bucket.endpoint/key`. */
     S3_FORCE_PATH_STYLE: withDefault(z.enum(['true', 'false']), 'false'),
+    /** A ClamAV daemon (`tcp://host:3310`) that scans every uploaded file before it is stored (ASVS 5.0 §5.4.3). */
+    CLAMD_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .transform((value, ctx) => {
+          const address = parseTcpAddress(value);
+          if (!address) {
+            ctx.addIssue({ code: 'custom', message: 'must be tcp://host:port, e.g. tcp://clamav:3310' });
+            return z.NEVER;
+          }
+          return address;
+        })
+        .optional(),
+    ),
+    /**
+     * `off`: uploads are stored unscanned. Production (DATABASE_URL) needs CLAMD_URL or this said by name, never
+     * by a forgotten variable; embedded mode scans only when CLAMD_URL is set.
+     */
+    UPLOAD_SCANNING: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['clamd', 'off']).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.PUBLIC_URL) {
@@ -163,6 +211,25 @@ const EnvSchema = z
           'is required when DATABASE_URL is set (production): card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; set PAYMENTS_PROVIDER=sandbox to take test cards only (staging)',
       });
     }
+    if (env.UPLOAD_SCANNING === 'clamd' && !env.CLAMD_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CLAMD_URL'], message: 'UPLOAD_SCANNING=clamd needs CLAMD_URL' });
+    }
+    if (env.UPLOAD_SCANNING === 'off' && env.CLAMD_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPLOAD_SCANNING'],
+        message:
+          'is off while CLAMD_URL is set: remove one of them, so it is clear whether uploads are scanned',
+      });
+    }
+    if (env.DATABASE_URL && !env.CLAMD_URL && env.UPLOAD_SCANNING !== 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLAMD_URL'],
+        message:
+          'is required when DATABASE_URL is set (production): uploaded files are scanned for malware by clamd (tcp://host:3310); set UPLOAD_SCANNING=off to store them unscanned',
+      });
+    }
     // All or none: half an S3 configuration would otherwise fall back to local files without a word.
     const s3Keys = {
       S3_ENDPOINT: env.S3_ENDPOINT,
@@ -197,6 +264,8 @@ export interface Config {
   /** Addresses and ranges of trusted reverse proxies (Fastify `trustProxy`); false: trust none. */
   trustProxy: string[] | false;
   sessionSecret: string | undefined;
+  /** Whether an empty database gets the demo accounts: embedded mode unless told not to; production if told. */
+  seedDemoAccounts: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   smtpUrl: string | undefined;
@@ -212,6 +281,8 @@ export interface Config {
   ai: AiConfig | undefined;
   /** Unset: uploaded files are kept under `dataDir/files`. */
   s3: S3Config | undefined;
+  /** The ClamAV daemon uploads are scanned by; unset: no scanning (embedded mode, or UPLOAD_SCANNING=off). */
+  clamd: { host: string; port: number } | undefined;
   version: string;
 }
 
@@ -263,6 +334,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY ?? false,
     sessionSecret: env.SESSION_SECRET,
+    seedDemoAccounts: (env.SEED_DEMO_ACCOUNTS ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
     smtpUrl: env.SMTP_URL,
@@ -319,6 +391,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
             forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    clamd: env.CLAMD_URL,
     version,
   });
 }

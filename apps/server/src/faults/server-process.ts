@@ -109,6 +109,8 @@ function childEnv(options: ServerOptions, port: number): NodeJS.ProcessEnv {
     base.SESSION_SECRET = 'load-and-fault-runs-session-secret-0123456789';
     // Test cards only: production must name the sandbox, and these runs are not production.
     base.PAYMENTS_PROVIDER = 'sandbox';
+    // No clamd here: production must say uploads go unscanned, and these runs are not production.
+    base.UPLOAD_SCANNING = 'off';
   }
   return { ...base, ...options.env };
 }

@@ -3,6 +3,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@specsource/contracts
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { checkFileKind, sanitizeFileName } from './file-kinds.ts';
+import { scanUploadedFile } from './scanning/scan-upload.ts';
 import type { UploadedFile } from './uploaded-files.ts';
 
 /** How a route takes a multipart request as well as JSON (issue 7 item 2). */
@@ -70,7 +71,11 @@ function addField(body: Record<string, unknown>, name: string, value: unknown): 
   }
 }
 
-async function readFile(part: MultipartFile, option: MultipartOption): Promise<UploadedFile | null> {
+async function readFile(
+  request: FastifyRequest,
+  part: MultipartFile,
+  option: MultipartOption,
+): Promise<UploadedFile | null> {
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -89,6 +94,8 @@ async function readFile(part: MultipartFile, option: MultipartOption): Promise<U
   if (!check.ok) {
     throw fieldError(option.fileField, check.message);
   }
+  // OWASP ASVS 5.0 §5.4.3: before the route's handler can store anything.
+  await scanUploadedFile(request, option.fileField, { originalName, bytes });
   return {
     originalName,
     contentType: check.contentType,
@@ -116,7 +123,8 @@ function parseJsonField(name: string, value: unknown): Record<string, unknown> {
 
 /**
  * Reads a multipart request into the body its route's schema validates, and the checked files. Files are
- * read one at a time and refused at the first problem: too many, too large, or not what their name says.
+ * read one at a time and refused at the first problem: too many, too large, not what their name says, or
+ * malware (or no scanner answering) by the app's `fileScanner`.
  */
 export async function readMultipartBody(
   request: FastifyRequest,
@@ -133,7 +141,7 @@ export async function readMultipartBody(
           const field = part.fieldname.trim() === '' ? option.fileField : part.fieldname;
           throw fieldError(field, `Send files in the field '${option.fileField}'.`);
         }
-        const file = await readFile(part, option);
+        const file = await readFile(request, part, option);
         if (file) {
           if (files.length >= option.maxFiles) {
             throw fieldError(option.fileField, ATTACHMENT_MESSAGES.tooMany);

@@ -217,3 +217,18 @@ describe('seedDatabase on a database in use', () => {
     expect((await db.select({ n: count() }).from(parts))[0]?.n).toBe(0);
   });
 });
+
+describe('seedDatabase without accounts (production unless SEED_DEMO_ACCOUNTS=true)', () => {
+  it('seeds the parts but no account, and hashes no password', async () => {
+    const db = await freshDatabase();
+    const { deps, hashed } = fakeDeps();
+
+    const result = await seedDatabase(db, deps, { accounts: false });
+
+    expect(result).toEqual({ created: true, accounts: [] });
+    expect(hashed).toEqual([]);
+    expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(0);
+    expect((await db.select({ n: count() }).from(parts))[0]?.n).toBe(4);
+    expect((await db.select({ n: count() }).from(partSuppliers))[0]?.n).toBe(0);
+  });
+});

@@ -12,6 +12,14 @@ export interface SeedDependencies {
   generatePassword(): string;
 }
 
+export interface SeedOptions {
+  /**
+   * The demo accounts (an admin among them) with generated passwords; default true. main.ts passes false in
+   * production unless SEED_DEMO_ACCOUNTS=true (OWASP ASVS 5.0 §6.4.1): the catalogue alone is seeded there.
+   */
+  accounts?: boolean;
+}
+
 export interface SeededAccount {
   role: UserRole;
   email: string;
@@ -29,17 +37,21 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 727_274_002;
 
 /**
- * Fills an empty database with the demo accounts, part types and parts, in one transaction.
- * A database that already has users or parts is left untouched (`created: false`).
+ * Fills an empty database with the demo accounts (unless `options.accounts` is false), part types and parts,
+ * in one transaction. A database that already has users or parts is left untouched (`created: false`).
  */
-export async function seedDatabase(db: Database, deps: SeedDependencies): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Database,
+  deps: SeedDependencies,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   if (!(await isEmpty(db))) {
     return { created: false, accounts: [] };
   }
 
   // Hashing is slow, so it happens before the transaction opens.
   const accounts = await Promise.all(
-    ACCOUNTS.map(async (seed) => {
+    (options.accounts === false ? [] : ACCOUNTS).map(async (seed) => {
       const password = deps.generatePassword();
       return { seed, password, passwordHash: await deps.hashPassword(password) };
     }),
@@ -56,7 +68,9 @@ export async function seedDatabase(db: Database, deps: SeedDependencies): Promis
       classifications: CLASSIFICATIONS,
       parts: PARTS,
     });
-    await insertAccounts(tx, accounts, partIds);
+    if (accounts.length > 0) {
+      await insertAccounts(tx, accounts, partIds);
+    }
     return true;
   });
 
