@@ -277,6 +277,19 @@ test.describe('a visitor', () => {
       'activate (refused link)',
       page.getByRole('heading', { name: 'Activation link not valid' }),
     );
+    await visit(page, '/forgot-password/', 'forgot password');
+    await visit(
+      page,
+      `/reset-password/?token=${'e2e-reset-token-'.padEnd(43, 'x')}`,
+      'reset password (the form)',
+      page.getByRole('form', { name: 'Choose a new password' }),
+    );
+    await visit(
+      page,
+      '/reset-password/',
+      'reset password (no token)',
+      page.getByRole('link', { name: 'Ask for a new link' }),
+    );
     await visit(page, '/no/such/page', 'not found', page.getByRole('heading', { name: 'Page not found' }));
   });
 });
@@ -405,6 +418,12 @@ test('the customer pages pass axe and fit 375 px', async ({ page, browser, baseU
   await visit(customer, '/user/orders/', 'customer: orders', customer.getByRole('table').first());
   await visit(customer, `/user/orders/${orderId}/`, 'customer: order');
   await visit(customer, `/user/orders/${orderId}/update/`, 'customer: order update');
+  await visit(
+    customer,
+    '/user/account/',
+    'customer: account (password and sessions)',
+    customer.getByText('This browser'),
+  );
   await market.close();
 });
 
