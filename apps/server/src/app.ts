@@ -214,7 +214,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     log: app.log.child({ component: 'part-titles' }),
   });
   app.addHook('onClose', async () => partTitles.stop());
-  registerPartRoutes(app, { db, partTitles });
+  registerPartRoutes(app, { db, sessions, partTitles });
   await registerCatalogueRoutes(app, { db, catalogue, sessions });
   let mailWorker: MailWorker | undefined;
   const { createMailer } = deps;

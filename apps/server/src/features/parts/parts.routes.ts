@@ -7,10 +7,12 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findPartDetails } from '../../parts/part-details.repository.ts';
 import { findPartIdByOldSlug } from '../../parts/part-slug.repository.ts';
 import type { PartTitleIndex } from '../../parts/part-title-index.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
 import { findPartsWithTitle } from './parts.repository.ts';
 
 export interface PartRoutesDeps {
   db: Database;
+  sessions: SessionManager;
   /** The titles in memory for the typeahead. */
   partTitles: PartTitleIndex;
 }
@@ -18,11 +20,15 @@ export interface PartRoutesDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): void {
-  // Any write that succeeded on this instance may have changed a title: marked before the writer's answer
-  // leaves, so even its own next search sees the change (other instances hear the parts trigger's NOTIFY).
+  // Only admins change parts and part types (spec: marketplace §6). A write of theirs that succeeded on this
+  // instance is marked before its answer leaves, so the admin's own next search sees it; other instances hear
+  // the parts trigger's NOTIFY. Other roles' writes (every search is a POST) leave the titles alone.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
-      deps.partTitles.markStale();
+      const user = await deps.sessions.current(request);
+      if (user?.role === 'admin') {
+        deps.partTitles.markStale();
+      }
     }
     return payload;
   });
