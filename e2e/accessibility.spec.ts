@@ -12,6 +12,7 @@ import {
   requestWithSelectedOffer,
   signedInPage,
 } from './marketplace.ts';
+import { fillRequiredFields, PUMP_DUTY } from './wizard-answers.ts';
 
 // Issue 11 item 6: every page of the app audited with axe-core against WCAG 2.1 A and AA, and every page at
 // 375 px wide (WCAG 2.1 SC 1.4.10 Reflow: content at 320–400 CSS px without scrolling in two dimensions). A
@@ -306,45 +307,7 @@ test('each wizard step, the pump results, the feedback modal and a pump page pas
   );
 
   // Specification, answered as a buyer would, with a duty the pump engine can size.
-  const duty: Record<string, string> = {
-    'Flow rate': '500',
-    'Differential head': '120',
-    Fluid: 'Water',
-    Temperature: '68',
-  };
-  const structure: {
-    partclassification_set: {
-      is_optional: boolean;
-      partclassificationattribute_set: {
-        is_optional: boolean;
-        attribute: { title: string; type: string; options: string[] };
-      }[];
-    }[];
-  } = await (await page.request.get('/api/part/pump')).json();
-  for (const card of structure.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      if (card.is_optional || link.is_optional) {
-        continue;
-      }
-      const { title, type, options } = link.attribute;
-      const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-      if (type === 'number') {
-        await page.getByRole('textbox', { name }).fill(duty[title] ?? '1');
-      } else if (type === 'radio') {
-        await page.getByRole('radiogroup', { name }).getByRole('radio', { name: options[0] }).check();
-      } else if (type === 'select' || type === 'searchable_select') {
-        await page.getByRole('combobox', { name }).click();
-        await page.getByRole('option', { name: options[0], exact: true }).click();
-      } else if (type === 'checkbox') {
-        await page.getByRole('checkbox', { name }).check();
-      } else if (type === 'editable_select') {
-        await page.getByRole('combobox', { name }).fill(duty[title] ?? options[0] ?? 'E2E');
-        await page.keyboard.press('Escape');
-      } else {
-        await page.getByRole('textbox', { name }).fill(duty[title] ?? 'E2E');
-      }
-    }
-  }
+  await fillRequiredFields(page, 'pump', PUMP_DUTY);
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click();
   await expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { requiredFieldsOf } from './wizard-answers.ts';
 
 // Issue 9 acceptance: the wizard works with the keyboard alone. No click and no fill in this file: every
 // field is reached with Tab, answered with typed keys, Space or the arrow keys, and every step moves with
@@ -37,47 +38,31 @@ async function pressButton(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-interface StructureLink {
-  is_optional: boolean;
-  attribute: { title: string; type: string; options: string[] };
-}
-interface Structure {
-  partclassification_set: { is_optional: boolean; partclassificationattribute_set: StructureLink[] }[];
-}
-
 /** Answers every required field of the part from the keyboard, by its type. */
 async function answerSpecification(page: Page, slug: string, values: Record<string, string>): Promise<void> {
-  const structure: Structure = await (await page.request.get(`/api/part/${slug}`)).json();
-  for (const card of structure.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      if (card.is_optional || link.is_optional) {
-        continue;
-      }
-      const { title, type, options } = link.attribute;
-      const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-      if (type === 'radio') {
-        // Tab enters a radio group once; Space picks the radio that has the focus.
-        await tabTo(page, page.getByRole('radiogroup', { name }).getByRole('radio').first());
-        await page.keyboard.press('Space');
-      } else if (type === 'select' || type === 'searchable_select') {
-        await tabTo(page, page.getByRole('combobox', { name }));
-        await page.keyboard.press('ArrowDown');
-        await expect(page.getByRole('option', { name: options[0], exact: true })).toBeVisible();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('combobox', { name })).toHaveValue(options[0] ?? '');
-      } else if (type === 'checkbox') {
-        await tabTo(page, page.getByRole('checkbox', { name }));
-        await page.keyboard.press('Space');
-      } else if (type === 'editable_select') {
-        await typeInto(page, page.getByRole('combobox', { name }), values[title] ?? options[0] ?? 'E2E');
-        await page.keyboard.press('Escape');
-      } else {
-        await typeInto(
-          page,
-          page.getByRole('textbox', { name }),
-          values[title] ?? (type === 'number' ? '1' : 'E2E'),
-        );
-      }
+  for (const { title, type, options, name } of await requiredFieldsOf(page, slug)) {
+    if (type === 'radio') {
+      // Tab enters a radio group once; Space picks the radio that has the focus.
+      await tabTo(page, page.getByRole('radiogroup', { name }).getByRole('radio').first());
+      await page.keyboard.press('Space');
+    } else if (type === 'select' || type === 'searchable_select') {
+      await tabTo(page, page.getByRole('combobox', { name }));
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option', { name: options[0], exact: true })).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', { name })).toHaveValue(options[0] ?? '');
+    } else if (type === 'checkbox') {
+      await tabTo(page, page.getByRole('checkbox', { name }));
+      await page.keyboard.press('Space');
+    } else if (type === 'editable_select') {
+      await typeInto(page, page.getByRole('combobox', { name }), values[title] ?? options[0] ?? 'E2E');
+      await page.keyboard.press('Escape');
+    } else {
+      await typeInto(
+        page,
+        page.getByRole('textbox', { name }),
+        values[title] ?? (type === 'number' ? '1' : 'E2E'),
+      );
     }
   }
 }

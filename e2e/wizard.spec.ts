@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_ACCOUNTS, signInAs } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { fillRequiredFields, PUMP_DUTY } from './wizard-answers.ts';
 
 // Issue 9's journeys through the request wizard at /part/{slug}, and issue 8's assistant bar on its first step.
 
@@ -17,47 +18,12 @@ async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-interface StructureLink {
-  is_optional: boolean;
-  attribute: { title: string; type: string; options: string[] };
-}
-interface Structure {
-  partclassification_set: { is_optional: boolean; partclassificationattribute_set: StructureLink[] }[];
-}
-
-/** Answers every required field of the part as a buyer would, by its type; `values` give chosen numbers. */
+/** Answers every required field of the part, then moves on to Comment. */
 async function fillRequired(page: Page, slug: string, values: Record<string, string> = {}): Promise<void> {
-  const structure: Structure = await (await page.request.get(`/api/part/${slug}`)).json();
-  for (const card of structure.partclassification_set) {
-    for (const link of card.partclassificationattribute_set) {
-      if (card.is_optional || link.is_optional) {
-        continue;
-      }
-      const { title, type, options } = link.attribute;
-      const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-      if (type === 'number') {
-        await page.getByRole('textbox', { name }).fill(values[title] ?? '1');
-      } else if (type === 'radio') {
-        await page.getByRole('radiogroup', { name }).getByRole('radio', { name: options[0] }).check();
-      } else if (type === 'select' || type === 'searchable_select') {
-        await page.getByRole('combobox', { name }).click();
-        await page.getByRole('option', { name: options[0], exact: true }).click();
-      } else if (type === 'checkbox') {
-        await page.getByRole('checkbox', { name }).check();
-      } else if (type === 'editable_select') {
-        await page.getByRole('combobox', { name }).fill(values[title] ?? options[0] ?? 'E2E');
-        await page.keyboard.press('Escape');
-      } else {
-        await page.getByRole('textbox', { name }).fill(values[title] ?? 'E2E');
-      }
-    }
-  }
+  await fillRequiredFields(page, slug, values);
   await next(page);
   await expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible();
 }
-
-/** A duty the pump engine can size: 500 gpm at 120 ft of water at 68 °F. */
-const PUMP_DUTY = { 'Flow rate': '500', 'Differential head': '120', Fluid: 'Water', Temperature: '68' };
 
 async function fillPumpSpecification(page: Page): Promise<void> {
   await fillRequired(page, 'pump', PUMP_DUTY);
