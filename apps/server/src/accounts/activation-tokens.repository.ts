@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
-import { emailTokens, users } from '../db/schema/index.ts';
+import { type EmailTokenPurpose, emailTokens, users } from '../db/schema/index.ts';
 
 export interface NewActivationToken {
   userId: number;
@@ -28,18 +28,20 @@ export async function findLatestActivationToken(tx: DatabaseOrTransaction, userI
   return row ?? null;
 }
 
-/** Ends every unused activation link of a user (a newer one replaces them, or the account is active). */
-export async function invalidateActivationTokens(
+/**
+ * Ends every unused e-mailed link of one purpose for a user: a newer link replaces them, or what they were for
+ * (activation, a password reset) is done another way.
+ */
+export async function invalidateEmailTokens(
   tx: DatabaseOrTransaction,
   userId: number,
+  purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<void> {
   await tx
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'activation'), isNull(emailTokens.usedAt)),
-    );
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 /**

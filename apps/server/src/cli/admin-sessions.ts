@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { invalidateActivationTokens } from '../accounts/activation-tokens.repository.ts';
+import { invalidateEmailTokens } from '../accounts/activation-tokens.repository.ts';
 import { recordAudit } from '../audit/audit-log.repository.ts';
 import type { Database, DatabaseOrTransaction } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -80,7 +80,7 @@ export async function deactivateAccount(db: Database, email: string): Promise<De
     }
     await tx.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     // An unused activation link would otherwise switch the account back on.
-    await invalidateActivationTokens(tx, user.id, new Date());
+    await invalidateEmailTokens(tx, user.id, 'activation', new Date());
     const sessionsEnded = await deleteSessions(tx, user.id);
     await recordAudit(tx, {
       actorId: null,

@@ -25,24 +25,6 @@ export async function createPasswordResetToken(
   await tx.insert(emailTokens).values({ ...token, purpose: 'password_reset' });
 }
 
-/** Ends every unused reset link of a user: a newer link, or a changed password, replaces them. */
-export async function invalidatePasswordResetTokens(
-  tx: DatabaseOrTransaction,
-  userId: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, 'password_reset'),
-        isNull(emailTokens.usedAt),
-      ),
-    );
-}
-
 const liveResetToken = (tokenHash: string, now: Date) =>
   and(
     eq(emailTokens.tokenHash, tokenHash),

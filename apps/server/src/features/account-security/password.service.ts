@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { fieldValidationError, findAccountRuleProblems } from '../../accounts/account-rules.ts';
+import { invalidateEmailTokens } from '../../accounts/activation-tokens.repository.ts';
 import { checkPassword } from '../../accounts/check-password.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, rateLimitedError } from '../../errors/app-error.ts';
@@ -23,7 +24,6 @@ import {
   consumePasswordResetToken,
   createPasswordResetToken,
   findPasswordResetAccount,
-  invalidatePasswordResetTokens,
   setPasswordHash,
 } from './account-security.repository.ts';
 import { passwordChangedMail, passwordResetLink, passwordResetMail } from './account-security-mail.ts';
@@ -106,7 +106,7 @@ export async function changePassword(
   const now = deps.now();
   const ended = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, now);
-    await invalidatePasswordResetTokens(tx, user.id, now);
+    await invalidateEmailTokens(tx, user.id, 'password_reset', now);
     const mail = passwordChangedMail({
       to: user.email,
       firstName: user.firstName,
@@ -151,7 +151,7 @@ export async function requestPasswordReset(
   const tokenHash = sha256Hex(token);
   await deps.db.transaction(async (tx) => {
     // One working link at a time: a newer request replaces the older links.
-    await invalidatePasswordResetTokens(tx, user.id, now);
+    await invalidateEmailTokens(tx, user.id, 'password_reset', now);
     await createPasswordResetToken(tx, {
       userId: user.id,
       tokenHash,
@@ -190,7 +190,7 @@ export async function confirmPasswordReset(
       return false;
     }
     await setPasswordHash(tx, userId, passwordHash, now);
-    await invalidatePasswordResetTokens(tx, userId, now);
+    await invalidateEmailTokens(tx, userId, 'password_reset', now);
     await deleteSessionsOfUser(tx, userId);
     const mail = passwordChangedMail({
       to: account.email,

@@ -5,7 +5,7 @@ import {
   consumeActivationToken,
   createActivationToken,
   findLatestActivationToken,
-  invalidateActivationTokens,
+  invalidateEmailTokens,
 } from '../../accounts/activation-tokens.repository.ts';
 import {
   assertCustomerRules,
@@ -105,7 +105,7 @@ export async function activateAccount(
     }
     await activateUser(tx, token.userId, now);
     // Older links of the same account die with it: one activation, one working link.
-    await invalidateActivationTokens(tx, token.userId, now);
+    await invalidateEmailTokens(tx, token.userId, 'activation', now);
     // Requests made while registering in the wizard reach their suppliers now (DESIGN.md 'guest who registers').
     const submitted = await submitPendingRequests(tx, token.userId, { origin: input.origin, now });
     return { ...token, hasQueuedMail: submitted.length > 0 };
@@ -153,7 +153,7 @@ export async function resendActivation(
     if (!(await enqueueMail(tx, { ...mail, dedupeKey }, now))) {
       return false;
     }
-    await invalidateActivationTokens(tx, user.id, now);
+    await invalidateEmailTokens(tx, user.id, 'activation', now);
     await createActivationToken(tx, row);
     return true;
   });
