@@ -69,7 +69,7 @@ export function MatchCurve({ match }: { match: MatchView }) {
       </Stack>
       {/* min-width 0: a flex child would otherwise keep the chart's first measured width on a narrow screen. */}
       <Box miw={0} w="100%">
-        <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-label="Loading the chart" />}>
+        <Suspense fallback={<Skeleton height={CHART_HEIGHT} role="status" aria-label="Loading the chart" />}>
           <PumpCurveChart
             rows={rows}
             bep={bep}
