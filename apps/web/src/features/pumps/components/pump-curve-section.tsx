@@ -28,7 +28,9 @@ export function PumpCurveSection({ pump }: { pump: PumpDetail }) {
           {formatQuantity(pump.nominal_speed_rpm, 'rpm')}, on water.
         </Text>
       </Stack>
-      <Suspense fallback={<Skeleton height={CURVE_CHART_HEIGHT} role="status" aria-label="Loading the chart" />}>
+      <Suspense
+        fallback={<Skeleton height={CURVE_CHART_HEIGHT} role="status" aria-label="Loading the chart" />}
+      >
         <PumpCurveChart rows={rows} bep={bep} height={CURVE_CHART_HEIGHT} />
       </Suspense>
       <Text size="sm">
