@@ -20,6 +20,7 @@ import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.t
 import { registerCustomerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerMfaRoutes } from './features/mfa/mfa.routes.ts';
 import { registerOfferRoutes } from './features/offers/offers.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerOrderLifecycleRoutes } from './features/order-lifecycle/order-lifecycle.routes.ts';
@@ -41,6 +42,7 @@ import { createFileScanner } from './files/scanning/create-file-scanner.ts';
 import type { FileScanner } from './files/scanning/file-scanner.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
+import { createMfaSignIn } from './mfa/mfa-sign-in.ts';
 import { createPartTitleIndex } from './parts/part-title-index.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -235,9 +237,18 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await mailWorker?.stop();
     });
   }
+  const mfaSignIn = createMfaSignIn({
+    db,
+    sessions,
+    rateLimiter,
+    now,
+    isSecure,
+    onMailQueued: () => mailWorker?.nudge(),
+  });
   registerAccountsRoutes(app, {
     db,
     sessions,
+    mfaSignIn,
     rateLimiter,
     now,
     publicUrl: config.publicUrl,
@@ -251,9 +262,19 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker?.nudge(),
   });
+  registerMfaRoutes(app, {
+    db,
+    sessions,
+    rateLimiter,
+    now,
+    mfaSignIn,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker?.nudge(),
+  });
   registerAuthRoutes(app, {
     db,
     sessions,
+    mfaSignIn,
     rateLimiter,
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
@@ -305,6 +326,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   registerOidcRoutes(app, {
     db,
     sessions,
+    mfaSignIn,
     providers: { google: config.google, microsoft: config.microsoft },
     publicUrl: config.publicUrl,
     isSecure,

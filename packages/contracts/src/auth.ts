@@ -47,6 +47,11 @@ export const LoginResponseSchema = z.object({
   is_logged_in: z.enum(LOGIN_RESULTS),
   /** Set when the account exists but is not active yet (only after the right password). */
   detail: z.string().optional(),
+  /**
+   * Set with `not_logged_in` when the password was right and the account uses two-step sign-in: the answer
+   * carries a short-lived cookie and the code goes to `POST /api/login/mfa/` (docs/security.md G2).
+   */
+  mfa_required: z.literal(true).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -154,9 +159,11 @@ export const register = defineEndpoint({
 
 export const ActivateBodySchema = z.object({ token: z.string().trim().min(16).max(256) });
 export const ActivateResponseSchema = z.object({
-  is_logged_in: z.literal('logged_in'),
+  is_logged_in: z.enum(['logged_in', 'not_logged_in']),
   /** Where to go now: the safe `next` stored with the link, or '/'. */
   next: z.string(),
+  /** The account uses two-step sign-in (it was activated again): the code goes to `POST /api/login/mfa/`. */
+  mfa_required: z.literal(true).optional(),
 });
 
 // A POST from the landing page, not a GET link: mail scanners that prefetch links must not use up the token.

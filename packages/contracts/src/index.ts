@@ -12,6 +12,7 @@ export * from './customer-requests.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './messages.ts';
+export * from './mfa.ts';
 export * from './offers.ts';
 export * from './orders.ts';
 export * from './part-admin.ts';

@@ -9,6 +9,7 @@ export const ADMIN_USAGE = `Usage:
   npm run -s admin -- end-sessions --email E
   npm run -s admin -- end-sessions --all
   npm run -s admin -- deactivate --email E
+  npm run -s admin -- reset-mfa --email E
 
 create-user creates an active user whose e-mail counts as verified. The e-mail and password follow the
 registration rules: a valid address that is not from a disposable-address service, and a password of 8 to
@@ -16,14 +17,17 @@ registration rules: a valid address that is not from a disposable-address servic
 
 end-sessions signs a user out everywhere (--email), or every user (--all): their next request finds no
 session, on every instance. deactivate switches an account off and ends its sessions, in one step: it can
-no longer sign in with a password or through Google or Microsoft.
+no longer sign in with a password or through Google or Microsoft. reset-mfa turns two-step sign-in off
+for a user who lost both the authenticator app and the recovery codes (confirm who they are first, outside
+SpecSource): their sessions end, they are mailed, and they sign in with the password alone until they set
+it up again.
 
 Each works on the database the server uses: PostgreSQL when DATABASE_URL is set (any time, the server may
 run), otherwise the embedded database under DATA_DIR (default ./data), which only one process can open: stop
 the server first.
 `;
 
-const COMMANDS = ['create-user', 'end-sessions', 'deactivate'] as const;
+const COMMANDS = ['create-user', 'end-sessions', 'deactivate', 'reset-mfa'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
 /** The options each command takes; any other is refused by name, not silently ignored. */
@@ -31,6 +35,7 @@ const OPTIONS_OF: Record<CommandName, readonly string[]> = {
   'create-user': ['role', 'email', 'password', 'first-name', 'last-name', 'company', 'username'],
   'end-sessions': ['email', 'all'],
   deactivate: ['email'],
+  'reset-mfa': ['email'],
 };
 
 export type AdminCommand =
@@ -39,6 +44,7 @@ export type AdminCommand =
   | { kind: 'end-sessions'; email: string }
   | { kind: 'end-all-sessions' }
   | { kind: 'deactivate'; email: string }
+  | { kind: 'reset-mfa'; email: string }
   | { kind: 'invalid'; problems: string[] };
 
 function isCommandName(name: string | undefined): name is CommandName {
@@ -53,7 +59,7 @@ function parseEmail(value: string | boolean | undefined): { email: string } | { 
 }
 
 function parseSessionCommand(
-  name: 'end-sessions' | 'deactivate',
+  name: 'end-sessions' | 'deactivate' | 'reset-mfa',
   values: Record<string, string | boolean | undefined>,
 ): AdminCommand {
   if (name === 'end-sessions' && values.all) {

@@ -3,6 +3,8 @@ import { invalidateEmailTokens } from '../accounts/activation-tokens.repository.
 import { recordAudit } from '../audit/audit-log.repository.ts';
 import type { Database, DatabaseOrTransaction } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { deleteMfa } from '../mfa/mfa.repository.ts';
+import { queueMfaMail } from '../mfa/mfa-mail.ts';
 import { deleteSessionsOfUser } from '../sessions/sessions.repository.ts';
 import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
 
@@ -13,6 +15,10 @@ import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
 
 export type AccountSessionsResult =
   | { outcome: 'ended'; user: UserRow; sessionsEnded: number }
+  | { outcome: 'no_such_account' };
+
+export type ResetMfaResult =
+  | { outcome: 'reset'; user: UserRow; hadMfa: boolean; sessionsEnded: number }
   | { outcome: 'no_such_account' };
 
 export type DeactivateResult =
@@ -92,5 +98,40 @@ export async function deactivateAccount(db: Database, email: string): Promise<De
       ip: null,
     });
     return { outcome: 'deactivated', user, wasActive: user.isActive, sessionsEnded };
+  });
+}
+
+/**
+ * OWASP ASVS 5.0 §6.4.4: a user who lost both the authenticator and the recovery codes gets two-step sign-in
+ * turned off by an administrator, after the administrator has confirmed who they are outside the app. Their
+ * sessions end, the owner is mailed (so an attacker who talked an administrator into it is noticed) and an
+ * audit row is left; they sign in with the password and set it up again.
+ */
+export async function resetMfaOfAccount(
+  db: Database,
+  email: string,
+  origin: string,
+): Promise<ResetMfaResult> {
+  return db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) {
+      return { outcome: 'no_such_account' };
+    }
+    const hadMfa = await deleteMfa(tx, user.id);
+    const sessionsEnded = hadMfa ? await deleteSessions(tx, user.id) : 0;
+    if (hadMfa) {
+      const now = new Date();
+      await queueMfaMail(tx, { user, event: 'disabled', origin, now });
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'delete',
+        entity: 'user_mfa',
+        entityId: user.id,
+        before: { enabled: true, sessions: sessionsEnded },
+        after: { enabled: false, sessions: 0 },
+        ip: null,
+      });
+    }
+    return { outcome: 'reset', user, hadMfa, sessionsEnded };
   });
 }

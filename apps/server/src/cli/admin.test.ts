@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { runNodeScript } from '../../test/run-node-script.ts';
 import { openPglite } from '../db/client.ts';
-import { auditLog, sessions, users } from '../db/schema/index.ts';
+import { auditLog, mailOutbox, sessions, userMfa, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../security/password.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { createSessionRow } from '../sessions/sessions.repository.ts';
@@ -246,6 +247,44 @@ describe('npm run admin -- end-sessions | deactivate', () => {
   }, 60_000);
 });
 
+// OWASP ASVS 5.0 §6.4.4: the lost-authenticator path is an administrator's, after confirming who it is.
+describe('npm run admin -- reset-mfa', () => {
+  const holder = 'mfa-holder@acme.example';
+
+  it('turns two-step sign-in off, ends the sessions, mails the owner and leaves an audit row', async () => {
+    expect((await createUser({ email: holder, username: 'mfa-holder' })).code).toBe(0);
+    const holderId = await userIdOf(holder);
+    await withDatabase((db) => enableMfaFor(db, holderId));
+    await addSessions([holderId], 2);
+
+    const result = await runAdmin(['reset-mfa', '--email', holder]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `Turned two-step sign-in off for supplier 'mfa-holder' <${holder}> (id ${holderId}); ended 2 sessions and mailed the owner. They sign in with the password and can set it up again.\n`,
+    );
+    expect(await sessionCounts([holderId])).toEqual([0]);
+    expect(await withDatabase((db) => db.select().from(userMfa).where(eq(userMfa.userId, holderId)))).toEqual(
+      [],
+    );
+    const mails = await withDatabase((db) => db.select().from(mailOutbox).where(eq(mailOutbox.to, holder)));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Two-step sign-in is off for your SpecSource account',
+    ]);
+    expect(mails[0]?.text).toContain('http://localhost:3000/forgot-password/');
+    expect(await auditRows('user_mfa', String(holderId))).toMatchObject([
+      { action: 'delete', actorId: null, before: { enabled: true, sessions: 2 }, after: { enabled: false } },
+    ]);
+
+    const again = await runAdmin(['reset-mfa', '--email', holder]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Nothing to do:');
+    const unknown = await runAdmin(['reset-mfa', '--email', 'nobody@acme.example']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('Nothing was changed: no account has the e-mail nobody@acme.example.\n');
+  }, 90_000);
+});
+
 describe('parseAdminCommand', () => {
   it('trims and lower-cases the e-mail and defaults the optional fields', () => {
     expect(
@@ -283,7 +322,9 @@ describe('parseAdminCommand', () => {
   it('refuses an unknown command', () => {
     expect(parseAdminCommand(['delete-user'])).toEqual({
       kind: 'invalid',
-      problems: ["unknown command 'delete-user'; the commands are create-user, end-sessions, deactivate"],
+      problems: [
+        "unknown command 'delete-user'; the commands are create-user, end-sessions, deactivate, reset-mfa",
+      ],
     });
   });
 

@@ -1,10 +1,17 @@
 import type { DatabaseConnection } from '../db/database.ts';
 import { type ActiveAccountInput, createActiveAccount } from '../features/accounts/create-active-account.ts';
 import { ADMIN_USAGE, type AdminCommand, parseAdminCommand } from './admin-command.ts';
-import { deactivateAccount, endAllSessions, endSessionsOfAccount } from './admin-sessions.ts';
+import {
+  deactivateAccount,
+  endAllSessions,
+  endSessionsOfAccount,
+  resetMfaOfAccount,
+} from './admin-sessions.ts';
 import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 
-// `npm run -s admin -- create-user|end-sessions|deactivate ...`: exit 0 with what was done; 2 for bad input;
+type CliConfig = Awaited<ReturnType<typeof openCliDatabase>>['config'];
+
+// `npm run -s admin -- create-user|end-sessions|deactivate|reset-mfa ...`: exit 0 with what was done; 2 for bad input;
 // 1 when it cannot be done.
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -19,7 +26,7 @@ function report(code: number, message: string): number {
 
 /** What "nothing happened" means for a command (`name`: its kind, or the first word given), in every refusal. */
 function nothingDone(name: string | undefined): string {
-  if (name === 'deactivate') {
+  if (name === 'deactivate' || name === 'reset-mfa') {
     return 'Nothing was changed';
   }
   return name?.startsWith('end-') ? 'No session was ended' : 'Nothing was created';
@@ -49,7 +56,28 @@ async function createUser(database: DatabaseConnection, input: ActiveAccountInpu
   );
 }
 
-async function run(database: DatabaseConnection, command: RunnableCommand, dataDir: string) {
+async function resetMfa(database: DatabaseConnection, email: string, config: CliConfig) {
+  // Links in the owner's mail: the public address, or the local server's.
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const result = await resetMfaOfAccount(database.db, email, origin);
+  if (result.outcome === 'no_such_account') {
+    return report(EXIT_FAILED, `Nothing was changed: no account has the e-mail ${email}.`);
+  }
+  const { user, hadMfa, sessionsEnded } = result;
+  const who = `${user.role} '${user.username}' <${user.email}> (id ${user.id})`;
+  return hadMfa
+    ? report(
+        EXIT_OK,
+        `Turned two-step sign-in off for ${who}; ended ${sessionCount(sessionsEnded)} and mailed the owner. They sign in with the password and can set it up again.`,
+      )
+    : report(EXIT_OK, `Nothing to do: ${who} does not use two-step sign-in.`);
+}
+
+async function run(database: DatabaseConnection, command: RunnableCommand, config: CliConfig) {
+  const { dataDir } = config;
+  if (command.kind === 'reset-mfa') {
+    return resetMfa(database, command.email, config);
+  }
   if (command.kind === 'create-user') {
     return createUser(database, command.input, dataDir);
   }
@@ -103,7 +131,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await opened.database.migrate();
-    return await run(opened.database, command, opened.config.dataDir);
+    return await run(opened.database, command, opened.config);
   } catch (error) {
     // An unreachable or broken database is not a bug of this tool: say what failed, without a stack.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

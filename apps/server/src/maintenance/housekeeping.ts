@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { deleteExpiredChallenges } from '../mfa/mfa.repository.ts';
 import { createRateLimiter } from '../security/rate-limit.ts';
 import { deleteDeadSessions } from '../sessions/sessions.repository.ts';
 
@@ -11,11 +12,12 @@ export interface HousekeepingOptions {
   now?: () => Date;
 }
 
-/** One pass: drops sessions that can no longer be used and rate-limit windows that have closed. */
+/** One pass: drops sessions and pending second sign-in steps that can no longer be used, and closed rate-limit windows. */
 export async function runHousekeeping(options: HousekeepingOptions): Promise<{ sessions: number }> {
   const now = (options.now ?? (() => new Date()))();
   const sessions = await deleteDeadSessions(options.db, now, new Date(now.getTime() - options.idleTimeoutMs));
   await createRateLimiter(options.db, () => now).purgeExpired();
+  await deleteExpiredChallenges(options.db, now);
   return { sessions };
 }
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { users } from './users.ts';
 
@@ -71,4 +71,55 @@ export const emailTokens = pgTable(
     index('email_tokens_user_id_purpose_idx').on(t.userId, t.purpose),
     index('email_tokens_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * A user's TOTP key (RFC 6238; docs/security.md G2). `enabledAt` is null while a key shown at setup waits for
+ * its first code (`setupExpiresAt`); only an enabled key asks for the second sign-in step. `lastUsedStep` is
+ * the time step of the last accepted code, so no code works twice (OWASP ASVS 5.0 §6.5.1).
+ */
+export const userMfa = pgTable('user_mfa', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text().notNull(),
+  enabledAt: instant(),
+  setupExpiresAt: instant(),
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: instant().notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as argon2id hashes (OWASP ASVS 5.0 §6.5.2: under 112 bits of entropy). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: instant(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index('mfa_recovery_codes_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second step: keyed by the SHA-256 of a short-lived cookie token, in the database
+ * so any instance can finish it and wrong codes are counted across instances.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Where a Google or Microsoft sign-in meant to land (a same-origin path, checked when written).
+    nextPath: text(),
+    failedAttempts: integer().notNull().default(0),
+    createdAt: instant().notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index('mfa_challenges_expires_at_idx').on(t.expiresAt)],
 );

@@ -4,14 +4,12 @@ import {
   confirmPasswordReset,
   endAccountSessions,
   listAccountSessions,
-  MESSAGES,
   requestPasswordReset,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { mailOriginOf } from '../../mail/mail-origin.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
+import { signedInSession } from '../../sessions/signed-in-session.ts';
 import { endOwnSessions, listOwnSessions, type OwnSessionsDeps } from './own-sessions.service.ts';
 import * as passwords from './password.service.ts';
 
@@ -30,15 +28,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
     log: request.log,
   });
 
-  // The access check already found the session; these read it again from the per-request cache.
-  async function signedIn(request: FastifyRequest): Promise<{ user: SessionUser; currentSessionId: string }> {
-    const user = await deps.sessions.current(request);
-    const currentSessionId = deps.sessions.currentSessionId(request);
-    if (!user || !currentSessionId) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
-    return { user, currentSessionId };
-  }
+  const signedIn = (request: FastifyRequest) => signedInSession(deps.sessions, request);
 
   registerEndpoint(app, changePassword, {
     access: SIGNED_IN,

@@ -1,10 +1,10 @@
 import { ACCOUNT_SECURITY_MESSAGES, AccountSessionsResponseSchema } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { createAccount } from './account-fixtures.ts';
 
 // OWASP ASVS 5.0 §7.5.2: users see their live sessions and end one or all others, after typing their password.
 const { app, database } = await buildTestApp();

@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_MESSAGES, MESSAGES } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
+import { createAccount, mailsTo } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { createAccount, mailsTo } from './account-fixtures.ts';
 
 // OWASP ASVS 5.0 §6.2.2, §6.2.3 (change with the current password), §7.4.3 (other sessions end) and §6.3.7
 // (the owner is told).

@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_MESSAGES, MESSAGES } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
+import { createAccount, mailsTo, resetTokenIn } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { createAccount, mailsTo, resetTokenIn } from './account-fixtures.ts';
 
 // OWASP ASVS 5.0 §6.4.3: a 30-minute single-use link, the same answer for every address, every session
 // ended on reset; §6.3.7: the owner is told.

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { fieldValidationError, findAccountRuleProblems } from '../../accounts/account-rules.ts';
 import { invalidateEmailTokens } from '../../accounts/activation-tokens.repository.ts';
-import { checkPassword } from '../../accounts/check-password.ts';
+import { assertCurrentPassword } from '../../accounts/assert-current-password.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, rateLimitedError } from '../../errors/app-error.ts';
 import { appLink } from '../../mail/mail-layout.ts';
@@ -50,25 +50,6 @@ const RESET_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
 
 /** Where a user who did not make a change goes to take the account back. */
 const forgotPasswordLink = (origin: string) => appLink(origin, '/forgot-password/');
-
-/**
- * Re-authentication (OWASP ASVS 5.0 §6.2.3, §7.5.2): the password goes through the sign-in check, so wrong
- * guesses count against the same failed-attempt limits and cannot be used to guess it.
- */
-export async function assertCurrentPassword(
-  deps: PasswordServiceDeps,
-  input: { user: SessionUser; password: string; field: string; ip: string; log: FastifyBaseLogger },
-): Promise<void> {
-  const check = await checkPassword(deps, {
-    email: input.user.email,
-    password: input.password,
-    ip: input.ip,
-    log: input.log,
-  });
-  if (check.outcome !== 'valid') {
-    throw fieldValidationError({ [input.field]: [ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong] });
-  }
-}
 
 /** The registration rules the contract cannot check (common, context-specific), on `new_password`. */
 async function hashNewPassword(

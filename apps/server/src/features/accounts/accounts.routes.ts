@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDisposableEmail } from '../../accounts/disposable-email.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { mailOriginOf } from '../../mail/mail-origin.ts';
+import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
   type AccountsServiceDeps,
@@ -13,6 +14,7 @@ import {
 
 export interface AccountsRoutesDeps extends AccountsServiceDeps {
   sessions: SessionManager;
+  mfaSignIn: MfaSignIn;
   /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
   publicUrl: string | undefined;
 }
@@ -40,7 +42,10 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
         request.log.warn({ event: 'authn_login_fail', via: 'activation' }, 'activation link refused');
         throw error;
       });
-      await deps.sessions.signIn(request, reply, userId);
+      // A new account has no second factor yet; one deactivated and activated again may have.
+      if ((await deps.mfaSignIn.signInOrChallenge(request, reply, userId, nextPath)) === 'code-required') {
+        return { is_logged_in: 'not_logged_in' as const, next: nextPath, mfa_required: true as const };
+      }
       return { is_logged_in: 'logged_in' as const, next: nextPath };
     },
   });

@@ -9,11 +9,13 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
 import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { type AuthServiceDeps, canUseEmailWithPassword, checkPassword } from './auth.service.ts';
 
 export interface AuthRoutesDeps extends AuthServiceDeps {
   sessions: SessionManager;
+  mfaSignIn: MfaSignIn;
   providers: { google: boolean; microsoft: boolean };
 }
 
@@ -49,7 +51,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         // Unknown e-mail and wrong password answer alike (no account enumeration).
         return { is_logged_in: 'not_logged_in' as const };
       }
-      await deps.sessions.signIn(request, reply, check.userId);
+      if ((await deps.mfaSignIn.signInOrChallenge(request, reply, check.userId)) === 'code-required') {
+        return { is_logged_in: 'not_logged_in' as const, mfa_required: true as const };
+      }
       return { is_logged_in: 'logged_in' as const };
     },
   });

@@ -76,7 +76,13 @@ export async function finishOidcSignIn(
   switch (result.outcome) {
     case 'signed-in':
       request.log.info({ provider, userId: result.userId, via: result.via }, 'oidc sign-in');
-      await context.sessions.signIn(request, reply, result.userId);
+      if (
+        (await context.mfaSignIn.signInOrChallenge(request, reply, result.userId, next)) === 'code-required'
+      ) {
+        // The provider proved one factor; the web app's page asks for the code and then goes on to `next`.
+        const verifyPage = `/login/verify/?${new URLSearchParams({ next }).toString()}`;
+        return reply.header('cache-control', 'no-store').redirect(verifyPage, 302);
+      }
       return reply.header('cache-control', 'no-store').redirect(next, 302);
     case 'email-needs-password':
       request.log.info({ provider }, 'oidc sign-in refused: unverified e-mail of an existing account');

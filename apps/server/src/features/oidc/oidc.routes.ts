@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { finishOidcSignIn } from './oidc-callback.ts';
 import { createOidcClients, type OidcClients, type OidcProviderSettingsMap } from './oidc-client.ts';
@@ -18,6 +19,7 @@ import { notConfiguredPage, sendPage, unknownProviderPage } from './oidc-pages.t
 export interface OidcRoutesDeps {
   db: Database;
   sessions: SessionManager;
+  mfaSignIn: MfaSignIn;
   providers: OidcProviderSettingsMap;
   /** PUBLIC_URL; unset: the redirect URI is built from the request's own origin. */
   publicUrl: string | undefined;

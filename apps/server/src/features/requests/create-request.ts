@@ -3,6 +3,7 @@ import {
   type CreateRequestBodySchema,
   type CreateRequestResponse,
   MESSAGES,
+  MFA_MESSAGES,
   type PartStructure,
   REQUEST_MESSAGES,
   RegisterBodySchema,
@@ -29,6 +30,7 @@ import {
   runIdempotent,
   type StoredResponse,
 } from '../../http/idempotency.ts';
+import { isMfaEnabled } from '../../mfa/mfa.repository.ts';
 import { notifyAssignedSuppliers } from '../../requests/request-notifications.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
@@ -243,6 +245,12 @@ async function createForVisitor(
   }
   if (existing.role !== 'customer') {
     throw new AppError('FORBIDDEN', REQUEST_MESSAGES.accountNotCustomer);
+  }
+  if (check.outcome === 'valid' && (await isMfaEnabled(deps.db, existing.id))) {
+    // The password is one factor: a request in this account's name waits for the second (the Login toggle).
+    throw new AppError('VALIDATION', MFA_MESSAGES.wizardSignInFirst, {
+      'contact_info.password': [MFA_MESSAGES.wizardSignInFirst],
+    });
   }
   if (check.outcome === 'inactive') {
     // A repeat of the submit that registered this account answers as the first did; anything else waits

@@ -5,11 +5,14 @@ import {
   CheckAuthResponseSchema,
   CreateRequestResponseSchema,
   MESSAGES,
+  MFA_MESSAGES,
   REQUEST_MESSAGES,
 } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createAccount } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { enableMfaFor } from '../../../test/mfa-fixtures.ts';
 import '../../../test/provided-context.ts';
 import { multipartPayload } from '../../../test/multipart-payload.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
@@ -107,6 +110,27 @@ describe('user_already_exists', () => {
       }),
     );
     expect(response.statusCode).toBe(403);
+    expect(await whoIs(client)).toEqual({});
+  });
+});
+
+describe('an account with two-step sign-in', () => {
+  it('is refused on contact_info.password with a pointer to the Login toggle, stores nothing, signs nobody in', async () => {
+    const account = await createAccount(db);
+    await enableMfaFor(db, account.id);
+    const { client, submit } = visitor();
+    const response = await submit(
+      requestBody(compressor, {
+        contact_info: { email: account.email, password: account.password, existUser: true },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION',
+      detail: MFA_MESSAGES.wizardSignInFirst,
+      field_errors: { 'contact_info.password': [MFA_MESSAGES.wizardSignInFirst] },
+    });
+    expect(await requestsOf(db, account.id)).toEqual([]);
     expect(await whoIs(client)).toEqual({});
   });
 });

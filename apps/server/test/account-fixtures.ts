@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { hashPassword } from '../../security/password.ts';
-import { createUser } from '../../users/users.repository.ts';
+import type { Database } from '../src/db/database.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/security/password.ts';
+import { createUser } from '../src/users/users.repository.ts';
 
 // Test fixtures for this feature: accounts of their own (the seeded ones are shared by other test files and
 // must keep their passwords), created through the real users repository.

@@ -1,0 +1,92 @@
+import {
+  disableMfa,
+  enableMfa,
+  getMfaStatus,
+  MFA_MESSAGES,
+  regenerateMfaRecoveryCodes,
+  startMfaSetup,
+  verifyMfaSignIn,
+} from '@specsource/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { mailOriginOf } from '../../mail/mail-origin.ts';
+import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
+import { signedInSession } from '../../sessions/signed-in-session.ts';
+import * as setup from './mfa-setup.service.ts';
+
+export interface MfaRoutesDeps extends setup.MfaSetupDeps {
+  sessions: SessionManager;
+  mfaSignIn: MfaSignIn;
+  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
+  publicUrl: string | undefined;
+}
+
+const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
+
+/** Two-step sign-in: the second sign-in step and the user's own setup (docs/security.md G2). */
+export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): void {
+  const context = async (request: FastifyRequest) => ({
+    ...(await signedInSession(deps.sessions, request)),
+    ip: request.ip,
+    origin: mailOriginOf(deps.publicUrl, request),
+    log: request.log,
+  });
+
+  registerEndpoint(app, verifyMfaSignIn, {
+    // The pending sign-in's cookie is the credential here; there is no session yet.
+    access: 'public',
+    handler: async ({ body, request, reply }) =>
+      deps.mfaSignIn.complete(request, reply, {
+        code: body.code,
+        origin: mailOriginOf(deps.publicUrl, request),
+      }),
+  });
+
+  registerEndpoint(app, getMfaStatus, {
+    access: SIGNED_IN,
+    handler: async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return setup.mfaStatus(deps.db, (await context(request)).user.id);
+    },
+  });
+
+  registerEndpoint(app, startMfaSetup, {
+    access: SIGNED_IN,
+    handler: async ({ body, request, reply }) => {
+      // The key is a secret: no cache anywhere may keep the answer.
+      reply.header('cache-control', 'no-store');
+      return setup.startMfaSetup(deps, { ...(await context(request)), password: body.password });
+    },
+  });
+
+  registerEndpoint(app, enableMfa, {
+    access: SIGNED_IN,
+    handler: async ({ body, request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const codes = await setup.enableMfa(deps, { ...(await context(request)), code: body.code });
+      return { detail: MFA_MESSAGES.enabled, recovery_codes: codes };
+    },
+  });
+
+  registerEndpoint(app, disableMfa, {
+    access: SIGNED_IN,
+    handler: async ({ body, request }) => {
+      await setup.disableMfa(deps, { ...(await context(request)), password: body.password, code: body.code });
+      return { detail: MFA_MESSAGES.disabled };
+    },
+  });
+
+  registerEndpoint(app, regenerateMfaRecoveryCodes, {
+    access: SIGNED_IN,
+    handler: async ({ body, request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const codes = await setup.regenerateRecoveryCodes(deps, {
+        ...(await context(request)),
+        password: body.password,
+        code: body.code,
+      });
+      return { detail: MFA_MESSAGES.recoveryCodesReplaced, recovery_codes: codes };
+    },
+  });
+}
