@@ -181,6 +181,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       isSecure,
       idleTimeoutMs: config.sessionIdleMinutes * 60_000,
       absoluteTimeoutMs: config.sessionAbsoluteHours * 3_600_000,
+      mfaRequiredRoles: config.mfaRequiredRoles,
     },
     now,
   );

@@ -83,6 +83,11 @@ export const CurrentUserSchema = z.object({
   phone: z.string(),
   company_name: z.string(),
   role: z.enum(USER_ROLES),
+  /**
+   * The deployment requires two-step sign-in for this role and the user has not set it up: until they do,
+   * only the setup, this answer and sign-out work (docs/security.md G2).
+   */
+  mfa_setup_required: z.literal(true).optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

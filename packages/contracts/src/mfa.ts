@@ -35,6 +35,8 @@ export const MFA_MESSAGES = {
     'Two-step sign-in is on. Every other session of your account was signed out. Keep your recovery codes somewhere safe.',
   disabled: 'Two-step sign-in is off. Your account signs in with the password alone.',
   recoveryCodesReplaced: 'New recovery codes are ready. The old ones no longer work.',
+  setupRequired:
+    'Your account must use two-step sign-in. Set it up on your account page to go on, or sign out.',
   /** The wizard's submit with an e-mail and password cannot do the second step; the Login toggle can. */
   wizardSignInFirst:
     'This account uses two-step sign-in. Choose Login above, sign in with your code, then submit the request.',
@@ -142,7 +144,7 @@ export const enableMfa = defineEndpoint({
   response: MfaRecoveryCodesResponseSchema,
 });
 
-/** Changing the second factor asks for both factors again (OWASP ASVS 5.0 §6.4.5 re-authentication). */
+/** Changing the second factor asks for both factors again (OWASP ASVS 5.0 §7.5.1 re-authentication). */
 export const MfaReauthBodySchema = z.object({ password: CurrentPasswordSchema, code: MfaCodeSchema });
 export type MfaReauthBody = z.input<typeof MfaReauthBodySchema>;
 

@@ -21,6 +21,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads MFA_REQUIRED_ROLES as a list of roles, empty by default, and names it when a role is unknown', () => {
+    expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' admin , supplier,admin' }).mfaRequiredRoles).toEqual([
+      'admin',
+      'supplier',
+    ]);
+    expect(() => loadConfig({ MFA_REQUIRED_ROLES: 'admin,root' })).toThrow(
+      /MFA_REQUIRED_ROLES.*comma-separated list of customer, supplier and admin/,
+    );
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*"abc"/);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { USER_ROLES, type UserRole } from '@specsource/contracts';
 import { z } from 'zod';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (t3's emptyStringAsUndefined).
@@ -71,6 +72,21 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 120),
     /** A session ends this long after sign-in, however active (ASVS 5.0 §7.3.2). */
     SESSION_ABSOLUTE_HOURS: withDefault(z.coerce.number().int().min(1).max(8_760), 24),
+    /**
+     * Roles that must use two-step sign-in, comma-separated (`admin`, `admin,supplier`, or all three). Unset:
+     * optional for everyone. A user of such a role without it reaches only its setup (ASVS 5.0 §6.3.3).
+     */
+    MFA_REQUIRED_ROLES: z.preprocess(
+      (value) =>
+        value === '' || value === undefined
+          ? []
+          : String(value)
+              .split(',')
+              .map((role) => role.trim()),
+      z.array(
+        z.enum(USER_ROLES, { error: 'must be a comma-separated list of customer, supplier and admin' }),
+      ),
+    ),
     /**
      * `true`: an empty database gets the demo accounts (an admin, two suppliers, a customer) with passwords
      * printed once. Unset: only in embedded mode; production (DATABASE_URL) starts with no account at all,
@@ -268,6 +284,7 @@ export interface Config {
   seedDemoAccounts: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  mfaRequiredRoles: UserRole[];
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -337,6 +354,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     seedDemoAccounts: (env.SEED_DEMO_ACCOUNTS ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    mfaRequiredRoles: [...new Set(env.MFA_REQUIRED_ROLES)],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,

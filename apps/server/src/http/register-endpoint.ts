@@ -15,6 +15,8 @@ export type Access = 'public' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Works for a signed-in user who must still set up two-step sign-in (the setup itself, who-am-I). */
+    allowDuringMfaSetup?: boolean;
   }
 }
 
@@ -31,6 +33,8 @@ export interface EndpointInput<P, Q, B> {
 
 export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
   access: Access;
+  /** See FastifyContextConfig.allowDuringMfaSetup. */
+  allowDuringMfaSetup?: boolean;
   handler: (input: EndpointInput<P, Q, B>) => Promise<z.input<R>>;
   /**
    * The route also takes multipart (issue 7 item 2): its text fields (or the `jsonField` JSON string) become
@@ -85,7 +89,7 @@ function addRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
     preHandler: rejectUnstorableText,
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access },
+    config: { access: options.access, allowDuringMfaSetup: options.allowDuringMfaSetup ?? false },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@specsource/contracts';
+import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { Access } from '../http/register-endpoint.ts';
@@ -50,6 +50,13 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionMan
     // OWASP ASVS 5.0 §16.3.2: refusals are logged with who asked for which route.
     const route = `${request.method} ${request.routeOptions.url}`;
     if (!user) {
+      if (await sessions.isHeldForMfaSetup(request)) {
+        request.log.info(
+          { event: 'authz_fail', reason: 'mfa_setup_required', route },
+          'two-step sign-in required',
+        );
+        throw new AppError('FORBIDDEN', MFA_MESSAGES.setupRequired);
+      }
       request.log.info({ event: 'authz_fail', userId: null, route }, 'sign-in required');
       throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
     }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
@@ -19,12 +20,21 @@ export interface SessionSettings {
   isSecure: boolean;
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
+  /** Roles that must use two-step sign-in (MFA_REQUIRED_ROLES); empty: it is optional for everyone. */
+  mfaRequiredRoles?: readonly UserRole[];
 }
 
 export interface SessionManager {
   readonly cookieName: string;
-  /** The signed-in user of this request, or null; looked up once per request. */
+  /**
+   * The signed-in user of this request, or null; looked up once per request. A user who must still set up
+   * two-step sign-in counts as nobody, except on routes marked `allowDuringMfaSetup`.
+   */
   current(request: FastifyRequest): Promise<SessionUser | null>;
+  /** True when this request's session belongs to a user who must set up two-step sign-in first. */
+  isHeldForMfaSetup(request: FastifyRequest): Promise<boolean>;
+  /** Whether this user's role requires two-step sign-in and it is not on. */
+  mustSetUpMfa(user: SessionUser): boolean;
   /** Starts a new session (a new id every time, so a planted id is worthless) and sets the cookie. */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   /** Deletes the session on the server and clears the cookie. */
@@ -79,7 +89,7 @@ export function createSessionManager(
     });
   }
 
-  function current(request: FastifyRequest): Promise<SessionUser | null> {
+  function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     let pending = resolved.get(request);
     if (!pending) {
       pending = lookUp(request);
@@ -88,9 +98,27 @@ export function createSessionManager(
     return pending;
   }
 
+  const mfaRequiredRoles = settings.mfaRequiredRoles ?? [];
+  const mustSetUpMfa = (user: SessionUser) => !user.hasMfa && mfaRequiredRoles.includes(user.role);
+
+  // OWASP ASVS 5.0 §6.3.3: where the deployment requires a second factor, a session made with one factor
+  // reaches only the setup; every other route, public ones included, sees a visitor.
+  async function current(request: FastifyRequest): Promise<SessionUser | null> {
+    const user = await sessionUser(request);
+    if (user && mustSetUpMfa(user) && request.routeOptions.config?.allowDuringMfaSetup !== true) {
+      return null;
+    }
+    return user;
+  }
+
   return {
     cookieName,
     current,
+    mustSetUpMfa,
+    async isHeldForMfaSetup(request) {
+      const user = await sessionUser(request);
+      return user !== null && mustSetUpMfa(user);
+    },
     async signIn(request, reply, userId) {
       const previous = request.cookies[cookieName];
       if (previous) {
@@ -116,7 +144,7 @@ export function createSessionManager(
     async signOut(request, reply) {
       const token = request.cookies[cookieName];
       if (token) {
-        const user = await current(request);
+        const user = await sessionUser(request);
         await deleteSessionRow(db, sha256Hex(token));
         request.log.info({ event: 'session_end', userId: user?.id ?? null }, 'signed out');
       }

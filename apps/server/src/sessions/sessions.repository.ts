@@ -1,7 +1,7 @@
 import type { UserRole } from '@specsource/contracts';
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../db/database.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, userMfa, users } from '../db/schema/index.ts';
 
 export interface NewSession {
   id: string;
@@ -90,6 +90,8 @@ export interface SessionUser {
   lastName: string;
   phone: string;
   companyName: string;
+  /** Two-step sign-in is on for the account. */
+  hasMfa: boolean;
 }
 
 export interface LiveSession {
@@ -117,10 +119,12 @@ export function prepareFindLiveSession(db: Database) {
         lastName: users.lastName,
         phone: users.phone,
         companyName: users.companyName,
+        hasMfa: sql<boolean>`${userMfa.enabledAt} is not null`,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userMfa, eq(userMfa.userId, sessions.userId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),

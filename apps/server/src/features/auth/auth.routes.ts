@@ -19,11 +19,12 @@ export interface AuthRoutesDeps extends AuthServiceDeps {
   providers: { google: boolean; microsoft: boolean };
 }
 
-function toCheckAuthResponse(user: SessionUser | null): CheckAuthResponse {
+function toCheckAuthResponse(user: SessionUser | null, mustSetUpMfa: boolean): CheckAuthResponse {
   if (!user) {
     return {};
   }
   return {
+    ...(mustSetUpMfa ? { mfa_setup_required: true as const } : {}),
     username: user.username,
     first_name: user.firstName,
     last_name: user.lastName,
@@ -60,6 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
   registerEndpoint(app, logout, {
     access: 'public',
+    allowDuringMfaSetup: true,
     handler: async ({ request, reply }) => {
       await deps.sessions.signOut(request, reply);
       // OWASP ASVS 5.0 §14.3.1: the browser drops what it kept for the user (HTTP cache, localStorage such as
@@ -71,9 +73,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
   registerEndpoint(app, checkAuth, {
     access: 'public',
+    allowDuringMfaSetup: true,
     handler: async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return toCheckAuthResponse(await deps.sessions.current(request));
+      const user = await deps.sessions.current(request);
+      return toCheckAuthResponse(user, user !== null && deps.sessions.mustSetUpMfa(user));
     },
   });
 

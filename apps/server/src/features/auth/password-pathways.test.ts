@@ -4,7 +4,7 @@ import { seededAccount } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 
 // OWASP ASVS 5.0 §6.2.8: the password is checked exactly as typed (no trimming, no case folding, no
-// truncation). §6.3.3: every password pathway (sign-in, the wizard's /user_exists/ check and contact step)
+// truncation). §6.3.4: every password pathway (sign-in, the wizard's /user_exists/ check and contact step)
 // shares one check and its failed-attempt limits, so none is a way around another.
 const { app } = await buildTestApp();
 const customer = seededAccount('customer');
@@ -31,7 +31,7 @@ describe('the password as typed (§6.2.8)', () => {
   });
 });
 
-describe('one limit across password pathways (§6.3.3)', () => {
+describe('one limit across password pathways (§6.3.4)', () => {
   it('locks sign-in after 5 wrong passwords sent to the wizard’s /user_exists/ check', async () => {
     for (let i = 0; i < 5; i++) {
       const response = await createTestClient(app).post(

@@ -140,7 +140,7 @@ export async function enableMfa(
   return recovery.codes;
 }
 
-/** Changing the factor asks for both factors again (OWASP ASVS 5.0 §6.4.5): the password, then a code. */
+/** Changing the factor asks for both factors again (OWASP ASVS 5.0 §7.5.1): the password, then a code. */
 async function reauthenticate(
   deps: MfaSetupDeps,
   context: RequestContext & { password: string; code: string },

@@ -7,7 +7,7 @@ import { createTestClient, type TestClient } from '../../../test/test-client.ts'
 import { totpAt } from '../../mfa/totp.ts';
 
 // docs/security.md G2: turning two-step sign-in on (password, then the first code of a new key), off and new
-// recovery codes (both factors again, OWASP ASVS 5.0 §6.4.5), each mailed to the owner (§6.3.7).
+// recovery codes (both factors again, OWASP ASVS 5.0 §7.5.1), each mailed to the owner (§6.3.7).
 
 let clock = Date.UTC(2026, 10, 25, 9, 0, 0);
 const now = () => new Date(clock);

@@ -45,6 +45,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
 
   registerEndpoint(app, getMfaStatus, {
     access: SIGNED_IN,
+    allowDuringMfaSetup: true,
     handler: async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       return setup.mfaStatus(deps.db, (await context(request)).user.id);
@@ -53,6 +54,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
 
   registerEndpoint(app, startMfaSetup, {
     access: SIGNED_IN,
+    allowDuringMfaSetup: true,
     handler: async ({ body, request, reply }) => {
       // The key is a secret: no cache anywhere may keep the answer.
       reply.header('cache-control', 'no-store');
@@ -62,6 +64,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
 
   registerEndpoint(app, enableMfa, {
     access: SIGNED_IN,
+    allowDuringMfaSetup: true,
     handler: async ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
       const codes = await setup.enableMfa(deps, { ...(await context(request)), code: body.code });
