@@ -278,6 +278,12 @@ test.describe('a visitor', () => {
       'activate (refused link)',
       page.getByRole('heading', { name: 'Activation link not valid' }),
     );
+    await visit(
+      page,
+      '/login/verify/?next=%2Fuser%2Forders%2F',
+      'two-step sign-in (the code)',
+      page.getByRole('form', { name: 'Two-step sign-in' }),
+    );
     await visit(page, '/forgot-password/', 'forgot password');
     await visit(
       page,
@@ -384,7 +390,7 @@ test('the customer pages pass axe and fit 375 px', async ({ page, browser, baseU
   await visit(
     customer,
     '/user/account/',
-    'customer: account (password and sessions)',
+    'customer: account (password, two-step sign-in and sessions)',
     customer.getByText('This browser'),
   );
   await market.close();

@@ -27,3 +27,28 @@ export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: `E2E ${account.role}` })).toBeVisible();
 }
+
+/** A new visitor's details, unique per call. */
+export function newUser() {
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    firstName: 'Avery',
+    lastName: `Tester ${id.slice(-4)}`,
+    email: `e2e-${id}@example.com`,
+    company: 'Northwind Process Plant',
+    password: 'curve-BEP-margin-2026',
+  };
+}
+
+/** Fills the register page and waits for 'Check your e-mail'; the account stays inactive until the link. */
+export async function registerInBrowser(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Company Name').fill(user.company);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+}

@@ -1,29 +1,6 @@
-import type { Page } from '@playwright/test';
+import { newUser, registerInBrowser } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { readActivationLink } from './outbox.ts';
-
-function newUser() {
-  const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  return {
-    firstName: 'Avery',
-    lastName: `Tester ${id.slice(-4)}`,
-    email: `e2e-${id}@example.com`,
-    company: 'Northwind Process Plant',
-    password: 'curve-BEP-margin-2026',
-  };
-}
-
-async function registerInBrowser(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Company Name').fill(user.company);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Check your e-mail')).toBeVisible();
-}
 
 test.describe('registration', () => {
   // Opening a used link answers 400 on purpose; Chromium notes every 4xx in the console.

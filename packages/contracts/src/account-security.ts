@@ -22,7 +22,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 
 /** A password typed to prove it is the user (not checked against the new-password rules). */
-const CurrentPasswordSchema = z
+export const CurrentPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './auth.ts';
+import { CurrentPasswordSchema } from './account-security.ts';
 import { defineEndpoint } from './common/endpoint.ts';
-import { MESSAGES } from './messages.ts';
 
 // Two-step sign-in: a time-based one-time password (TOTP, RFC 6238) from an authenticator app, with
 // single-use recovery codes for a lost phone (OWASP ASVS 5.0 §6.3.3, §6.5; docs/security.md G2).
@@ -54,11 +53,6 @@ export const TotpCodeSchema = z
   .string({ error: MFA_MESSAGES.totpRequired })
   .trim()
   .regex(/^\d{6}$/, MFA_MESSAGES.totpRequired);
-
-const CurrentPasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
 
 // --- the second sign-in step ------------------------------------------------------------------------
 

@@ -4,20 +4,16 @@ import { createAccount, mailsTo } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
+import { createTotpClock } from '../../../test/totp-clock.ts';
 import { totpAt } from '../../mfa/totp.ts';
 
 // docs/security.md G2: turning two-step sign-in on (password, then the first code of a new key), off and new
 // recovery codes (both factors again, OWASP ASVS 5.0 §7.5.1), each mailed to the owner (§6.3.7).
 
-let clock = Date.UTC(2026, 10, 25, 9, 0, 0);
-const now = () => new Date(clock);
+const clock = createTotpClock(Date.UTC(2026, 10, 25, 9, 0, 0));
+const { now, nextCode } = clock;
 const { app, database } = await buildTestApp({}, { now });
 const { db } = database;
-
-function nextCode(secret: string): string {
-  clock += 30_000;
-  return totpAt(secret, now());
-}
 
 const status = async (client: TestClient) => (await client.get('/api/account/mfa/')).json();
 
@@ -51,7 +47,7 @@ describe('turning two-step sign-in on', () => {
     expect(otpauth_uri).toBe(
       `otpauth://totp/SpecSource:${encodeURIComponent(account.email)}?secret=${secret}&issuer=SpecSource&algorithm=SHA1&digits=6&period=30`,
     );
-    expect(expires_at).toBe(new Date(clock + 15 * 60_000).toISOString());
+    expect(expires_at).toBe(new Date(now().getTime() + 15 * 60_000).toISOString());
     // Only waiting: sign-in still takes the password alone until the first code is confirmed.
     expect((await createTestClient(app).post('/api/api_login/', account)).json()).toEqual({
       is_logged_in: 'logged_in',
@@ -72,7 +68,7 @@ describe('turning two-step sign-in on', () => {
     }
     expect(await status(client)).toEqual({
       enabled: true,
-      enabled_at: new Date(clock).toISOString(),
+      enabled_at: now().toISOString(),
       recovery_codes_left: 10,
     });
     // The session that turned it on stays; the one signed in with the password alone ends.
@@ -105,7 +101,7 @@ describe('turning two-step sign-in on', () => {
     const account = await createAccount(db);
     const client = await signedInClient(app, account);
     const { secret } = (await client.post('/api/account/mfa/setup/', { password: account.password })).json();
-    clock += 15 * 60_000;
+    clock.advance(15 * 60_000);
     const late = await client.post('/api/account/mfa/enable/', { code: totpAt(secret, now()) });
     expect(late.json()).toEqual({ code: 'BAD_REQUEST', detail: MFA_MESSAGES.setupMissing });
 
