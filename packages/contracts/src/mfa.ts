@@ -34,8 +34,7 @@ export const MFA_MESSAGES = {
     'Two-step sign-in is on. Every other session of your account was signed out. Keep your recovery codes somewhere safe.',
   disabled: 'Two-step sign-in is off. Your account signs in with the password alone.',
   recoveryCodesReplaced: 'New recovery codes are ready. The old ones no longer work.',
-  setupRequired:
-    'Your account must use two-step sign-in. Set it up on your account page to go on, or sign out.',
+  setupRequired: 'Your account must use two-step sign-in. Set it up now to go on, or sign out.',
   /** The wizard's submit with an e-mail and password cannot do the second step; the Login toggle can. */
   wizardSignInFirst:
     'This account uses two-step sign-in. Choose Login above, sign in with your code, then submit the request.',

@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { MfaSetupGate } from '../features/account/components/mfa-setup-gate.tsx';
+import { useCurrentUser, useReloadCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { AccountMenu } from '../features/auth/components/account-menu.tsx';
 import { SignInModalProvider } from '../features/auth/components/sign-in-modal-provider.tsx';
+import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
 import { useWizardDataJanitor } from '../features/wizard/hooks/use-wizard-data-janitor.ts';
 
 /**
@@ -11,7 +16,29 @@ export function RootLayout() {
   useWizardDataJanitor();
   return (
     <SignInModalProvider>
-      <AppLayout headerActions={<AccountMenu />} />
+      <AppLayout headerActions={<AccountMenu />}>
+        <CurrentUserMfaGate>
+          <Outlet />
+        </CurrentUserMfaGate>
+      </AppLayout>
     </SignInModalProvider>
+  );
+}
+
+/** Every page waits behind the two-step sign-in setup when the server says the user must set it up. */
+function CurrentUserMfaGate({ children }: { children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  const reloadCurrentUser = useReloadCurrentUser();
+  const { signOut, isSigningOut } = useSignOut();
+
+  return (
+    <MfaSetupGate
+      isRequired={user?.mfa_setup_required === true}
+      onSetUp={reloadCurrentUser}
+      onSignOut={signOut}
+      isSigningOut={isSigningOut}
+    >
+      {children}
+    </MfaSetupGate>
   );
 }

@@ -12,6 +12,7 @@ const loadHomeRoute = async () => (await import('../routes/home.tsx')).HomeRoute
 const loadPartRoute = async () => (await import('../routes/part.tsx')).PartRoute;
 const loadPumpRoute = async () => (await import('../routes/pump.tsx')).PumpRoute;
 const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRoute;
+const loadLoginVerifyRoute = async () => (await import('../routes/login-verify.tsx')).LoginVerifyRoute;
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
@@ -102,6 +103,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.login.path,
               lazy: { Component: loadLoginRoute },
             },
+            { path: paths.loginVerify.path, lazy: { Component: loadLoginVerifyRoute } },
             {
               path: paths.register.path,
               lazy: { Component: loadRegisterRoute },

@@ -9,3 +9,6 @@ export const PART_SEARCH_DEBOUNCE_MS = 150;
 
 /** How long a data table's search box waits after the last keystroke before asking the server. */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
+
+/** At or below this many unused recovery codes, the user is told to make new ones (sign-in toast, account page). */
+export const FEW_MFA_RECOVERY_CODES = 3;

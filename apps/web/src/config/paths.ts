@@ -28,6 +28,14 @@ export const paths = {
     path: '/login',
     getHref: (url?: string) => withUrl('/login', url),
   },
+  loginVerify: {
+    // The second sign-in step after Google or Microsoft (the server's callback redirects here with `next`).
+    path: '/login/verify',
+    getHref: (next?: string) =>
+      next === undefined || next === '/'
+        ? '/login/verify/'
+        : `/login/verify/?${new URLSearchParams({ next }).toString()}`,
+  },
   register: {
     path: '/register',
     getHref: (url?: string) => withUrl('/register', url),

@@ -4,7 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
 import { useCurrentUser, useInvalidateCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { MfaCodeForm } from '../features/auth/components/mfa-code-form.tsx';
 import { useSignInModal } from '../features/auth/hooks/use-sign-in-modal.ts';
+import { notifyMfaSignIn } from '../features/auth/lib/notify-mfa-sign-in.ts';
 import { usePart } from '../features/parts/api/get-part.ts';
 import { FeedbackButton } from '../features/pump-results/components/feedback-button.tsx';
 import { PumpSearchResults } from '../features/pump-results/components/pump-search-results.tsx';
@@ -62,6 +64,15 @@ function PartPage({ slug, orderId }: { slug: string; orderId: string | null }) {
       user={currentUser.data ?? null}
       onSignInRequired={() => signInModal.open()}
       onSignedIn={invalidateCurrentUser}
+      renderMfaStep={({ onVerified, onRestart }) => (
+        <MfaCodeForm
+          onVerified={(result) => {
+            notifyMfaSignIn(result);
+            onVerified();
+          }}
+          onRestart={onRestart}
+        />
+      )}
       renderSearchOverlay={({ isComingSoon }) => (
         <SearchLoadingOverlay partType={part.part_type} isComingSoon={isComingSoon} />
       )}

@@ -5,8 +5,14 @@ import { AppHeader } from './app-header.tsx';
 
 const HEADER_HEIGHT = 60;
 
-/** `headerActions`: the header's right side (the account menu), supplied by the app layer. */
-export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
+interface AppLayoutProps {
+  /** The header's right side (the account menu), supplied by the app layer. */
+  headerActions?: ReactNode;
+  /** The page; the router's outlet when not given. */
+  children?: ReactNode;
+}
+
+export function AppLayout({ headerActions, children }: AppLayoutProps) {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
@@ -14,7 +20,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg" px={0}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -29,6 +29,7 @@ function stubAccount(endAnswer: () => Response = () => jsonResponse({ ended: 1, 
   const fetchMock = stubRoutes({
     'GET /api/check-auth/': () => jsonResponse(currentUser()),
     'GET /api/account/sessions/': () => jsonResponse({ sessions }),
+    'GET /api/account/mfa/': () => jsonResponse({ enabled: false, enabled_at: null, recovery_codes_left: 0 }),
     'POST /api/account/sessions/end/': () => {
       const answer = endAnswer();
       if (answer.ok) {
@@ -60,6 +61,11 @@ describe('/user/account/', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Two-step sign-in' })).findByRole('button', {
+        name: 'Turn on two-step sign-in',
+      }),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Laptop Browser/1.0 (10.0.0.1)');
     expect(within(rows[1] as HTMLElement).getByText('This browser')).toBeInTheDocument();

@@ -5,11 +5,13 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAccountSessions } from '../api/account-sessions.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { MfaCard } from './mfa-card.tsx';
 import { SessionsList } from './sessions-list.tsx';
 
 /**
- * /user/account/: any signed-in user changes the password and sees and ends their sessions. The sessions
- * call doubles as the sign-in check: a visitor's 401 sends them to sign in and back.
+ * /user/account/: any signed-in user changes the password, turns two-step sign-in on or off, and sees and
+ * ends their sessions. The sessions call doubles as the sign-in check: a visitor's 401 sends them to sign
+ * in and back.
  */
 export function AccountPage() {
   const sessions = useAccountSessions();
@@ -42,6 +44,7 @@ export function AccountPage() {
           <ChangePasswordForm />
         </Stack>
       </Paper>
+      <MfaCard />
       <Paper
         withBorder
         p={{ base: 'md', sm: 'xl' }}

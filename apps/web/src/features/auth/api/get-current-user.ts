@@ -1,5 +1,5 @@
 import { type CurrentUser, checkAuth, isSignedIn } from '@specsource/contracts';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client.ts';
 
@@ -34,10 +34,24 @@ export function useCurrentUser() {
  */
 export function useInvalidateCurrentUser() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY, refetchType: 'all' });
-  }, [queryClient]);
+  return useCallback(() => reloadCurrentUser(queryClient, false), [queryClient]);
+}
+
+/**
+ * As `useInvalidateCurrentUser`, for a caller that waits on the answer (finishing a required two-step
+ * sign-in setup): the promise rejects when the server could not answer.
+ */
+export function useReloadCurrentUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => reloadCurrentUser(queryClient, true), [queryClient]);
+}
+
+async function reloadCurrentUser(queryClient: QueryClient, throwOnError: boolean): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  await queryClient.invalidateQueries(
+    { queryKey: CURRENT_USER_QUERY_KEY, refetchType: 'all' },
+    { throwOnError },
+  );
 }
 
 /** 'Ada Lovelace', or the username when the account has no name. */

@@ -1,12 +1,10 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type CurrentUser, MESSAGES, type UserRole } from '@specsource/contracts';
+import type { CurrentUser, UserRole } from '@specsource/contracts';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { displayName, useCurrentUser } from '../api/get-current-user.ts';
-import { useLogout } from '../api/logout.ts';
 import { useSignInModal } from '../hooks/use-sign-in-modal.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
 
 interface MenuLink {
   label: string;
@@ -64,23 +62,12 @@ function VisitorActions() {
 }
 
 function UserMenu({ user }: { user: CurrentUser }) {
-  const logout = useLogout();
-
-  const signOut = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'You are signed out.' }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: isApiError(error) ? error.detail : MESSAGES.internalError,
-        }),
-    });
-  };
+  const { signOut, isSigningOut } = useSignOut();
 
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
-        <Button variant="subtle" size="sm" maw={200} loading={logout.isPending}>
+        <Button variant="subtle" size="sm" maw={200} loading={isSigningOut}>
           <Text span truncate="end" fw={600} fz="sm">
             {displayName(user)}
           </Text>

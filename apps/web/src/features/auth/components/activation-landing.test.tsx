@@ -50,6 +50,24 @@ describe('ActivationLanding', () => {
     expect(queryClient.getQueryState(['auth', 'current-user'])?.isInvalidated).toBe(true);
   });
 
+  it('an account with two-step sign-in goes on to the code, keeping next', async () => {
+    stubRoutes({
+      'POST /api/activate/': () =>
+        jsonResponse({
+          ...activateResponse('/part/pump'),
+          is_logged_in: 'not_logged_in',
+          mfa_required: true,
+        }),
+    });
+    const { router } = renderLanding();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/verify/'));
+    expect(router.state.location.search).toBe('?next=%2Fpart%2Fpump');
+    expect(
+      await screen.findByText('Your account is active. Enter your code to sign in.'),
+    ).toBeInTheDocument();
+  });
+
   it('never follows an unsafe next', async () => {
     stubRoutes({ 'POST /api/activate/': () => jsonResponse(activateResponse('//evil.example')) });
     const { router } = renderLanding();

@@ -4,6 +4,7 @@ import { MESSAGES } from '@specsource/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-state.tsx';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { safeNextPath } from '../../../lib/safe-next-path.ts';
 import { useActivate } from '../api/activate.ts';
@@ -19,7 +20,16 @@ export function ActivationLanding({ token }: { token: string }) {
 
   const start = useCallback(() => {
     mutate(undefined, {
-      onSuccess: ({ next }) => {
+      onSuccess: ({ next, mfa_required }) => {
+        if (mfa_required) {
+          // Active again, but an account with two-step sign-in is signed in only by its code.
+          notifications.show({
+            color: 'green',
+            message: 'Your account is active. Enter your code to sign in.',
+          });
+          void navigate(paths.loginVerify.getHref(safeNextPath(next)), { replace: true });
+          return;
+        }
         notifications.show({ color: 'green', message: 'Your account is active and you are signed in.' });
         void navigate(safeNextPath(next), { replace: true });
       },

@@ -5,6 +5,8 @@ import { type LoginBody, LoginBodySchema, MESSAGES } from '@specsource/contracts
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
+import { notifyMfaSignIn } from '../lib/notify-mfa-sign-in.ts';
+import { MfaCodeForm } from './mfa-code-form.tsx';
 import { ResendActivation } from './resend-activation.tsx';
 
 /** The account exists and the password was right, but it is not activated yet. */
@@ -17,6 +19,8 @@ interface NotActivated {
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   const [notActivated, setNotActivated] = useState<NotActivated | null>(null);
+  // The password was right for an account with two-step sign-in: the code is asked next.
+  const [isCodeStep, setIsCodeStep] = useState(false);
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(LoginBodySchema, { sync: true }),
@@ -25,10 +29,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const handleSubmit = form.onSubmit((values) => {
     setNotActivated(null);
     login.mutate(values, {
-      onSuccess: ({ is_logged_in, detail }) => {
+      onSuccess: ({ is_logged_in, detail, mfa_required }) => {
         if (is_logged_in === 'logged_in') {
           notifications.show({ color: 'green', message: MESSAGES.loginSuccessful });
           onSignedIn();
+          return;
+        }
+        if (mfa_required) {
+          setIsCodeStep(true);
           return;
         }
         notifications.show({ color: 'red', message: MESSAGES.loginFailed });
@@ -43,6 +51,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       },
     });
   });
+
+  if (isCodeStep) {
+    return (
+      <MfaCodeForm
+        onVerified={(result) => {
+          notifyMfaSignIn(result);
+          onSignedIn();
+        }}
+        onRestart={() => {
+          // The e-mail stays; the password is typed again, as a new first step needs it.
+          form.setFieldValue('password', '');
+          login.reset();
+          setIsCodeStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <Stack gap="sm">

@@ -328,6 +328,44 @@ describe('PartWizard contact info (visitors)', () => {
     expect(await flowRate()).toHaveValue('500');
   });
 
+  it('Login with two-step sign-in: the code in a modal, without the password again, then Submit', async () => {
+    let isSignedIn = false;
+    const fetchMock = stubWizard({
+      routes: {
+        'GET /api/check-auth/': () => jsonResponse(isSignedIn ? currentUser() : {}),
+        'POST /api/api_login/': () => jsonResponse({ is_logged_in: 'not_logged_in', mfa_required: true }),
+        'POST /api/login/mfa/': () => {
+          isSignedIn = true;
+          return jsonResponse({ is_logged_in: 'logged_in' });
+        },
+      },
+    });
+    const { user } = await openWizard('/part/pump');
+    await fillSpecification(user);
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: 'Login' }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Two-step sign-in' }));
+    expect(dialog.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    // Escape gives up: still on Contact Info, where Login asks again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact Info' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Two-step sign-in' }));
+    await user.type(again.getByRole('textbox', { name: /^Authentication code/ }), '123456{Enter}');
+
+    expect(await screen.findByText(MESSAGES.loginSuccessful)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Quantity/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/api_login/')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'POST /api/login/mfa/')[0]?.body).toEqual({ code: '123456' });
+  });
+
   it('a visitor who presses Search without registering gets the sign-in modal, back to this page and step', async () => {
     window.localStorage.setItem(
       'specsource.wizard.pump',

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   type CurrentUser,
@@ -45,6 +45,11 @@ export interface PartWizardProps {
   onSignInRequired: () => void;
   /** After an e-mail sign-in in Contact Info: who is signed in must be asked again. */
   onSignedIn: () => Promise<void>;
+  /**
+   * The second sign-in step for an account with two-step sign-in (auth's code form, given by the route: a
+   * feature never imports another). `onVerified` runs once the session exists; `onRestart` gives up.
+   */
+  renderMfaStep: (step: { onVerified: () => void; onRestart: () => void }) => ReactNode;
   /** The search's results view; a plain summary when none is given. */
   renderResults?: (results: {
     response: DispatcherResponse;
@@ -86,6 +91,8 @@ export function PartWizard(props: PartWizardProps) {
   // The server's verdict on the last submit, by field; each message goes once its field is edited.
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const contactChecks = useContactChecks(setErrors);
+  // The Login toggle's password was right and the account asks for a code: the code form is open.
+  const [isMfaStepOpen, setIsMfaStepOpen] = useState(false);
   const { submit, phase, results, comingSoon } = useSubmitRequest({
     part,
     partType,
@@ -185,9 +192,20 @@ export function PartWizard(props: PartWizardProps) {
   };
 
   const login = async () => {
-    if (!validateStep() || !(await contactChecks.signIn(data.contact))) {
+    if (!validateStep()) {
       return;
     }
+    const outcome = await contactChecks.signIn(data.contact);
+    if (outcome === 'mfa_required') {
+      setIsMfaStepOpen(true);
+      return;
+    }
+    if (outcome === 'signed_in') {
+      await continueSignedIn();
+    }
+  };
+
+  const continueSignedIn = async () => {
     // spec: marketplace §4 — the page comes back on the same step with the data kept: Contact Info is gone
     // for a signed-in user, so that is the step after it.
     goTo('Submit');
@@ -387,6 +405,25 @@ export function PartWizard(props: PartWizardProps) {
       {step === 'Specification' ? (
         <AssistantBar key={part.slug} slug={part.slug} answer={() => answerOf(part, data.specification)} />
       ) : null}
+
+      {/* Closing it (Escape, ×, Back) leaves the user on Contact Info, where Login starts again. */}
+      <Modal
+        opened={isMfaStepOpen}
+        onClose={() => setIsMfaStepOpen(false)}
+        title="Two-step sign-in"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        {isMfaStepOpen
+          ? props.renderMfaStep({
+              onVerified: () => {
+                setIsMfaStepOpen(false);
+                void continueSignedIn();
+              },
+              onRestart: () => setIsMfaStepOpen(false),
+            })
+          : null}
+      </Modal>
 
       {results
         ? (props.renderResults?.({ ...results, isSearching: phase !== 'idle' }) ?? (

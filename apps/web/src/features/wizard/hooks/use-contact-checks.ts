@@ -6,6 +6,8 @@ import { canUseEmail, isDisposableEmail, loginWithEmail } from '../api/contact-c
 import { SUBMIT_FAILED } from '../api/create-request.ts';
 import type { ContactValues, FieldErrors } from '../lib/wizard-data.ts';
 
+export type SignInOutcome = 'signed_in' | 'mfa_required' | 'failed';
+
 const normalised = (email: string) => email.trim().toLowerCase();
 
 function toastFailure(error: unknown) {
@@ -41,20 +43,26 @@ export function useContactChecks(setErrors: Dispatch<SetStateAction<FieldErrors>
     await flagDisposable(email).catch(() => false);
   };
 
-  /** Signs in; true once the session exists ('login successful'). */
-  const signIn = async (contact: ContactValues): Promise<boolean> => {
+  /**
+   * Signs in: 'signed_in' once the session exists ('login successful'); 'mfa_required' when the password was
+   * right but the account asks for a code next (the pending sign-in's cookie is set).
+   */
+  const signIn = async (contact: ContactValues): Promise<SignInOutcome> => {
     setIsBusy(true);
     try {
       const result = await loginWithEmail(contact.email, contact.password);
+      if (result.mfa_required) {
+        return 'mfa_required';
+      }
       if (result.is_logged_in !== 'logged_in') {
         notifications.show({ color: 'red', message: result.detail ?? MESSAGES.loginFailed });
-        return false;
+        return 'failed';
       }
       notifications.show({ color: 'green', message: MESSAGES.loginSuccessful });
-      return true;
+      return 'signed_in';
     } catch (error) {
       toastFailure(error);
-      return false;
+      return 'failed';
     } finally {
       setIsBusy(false);
     }

@@ -1,0 +1,5 @@
+import { MfaVerifyPage } from '../features/auth/components/mfa-verify-page.tsx';
+
+export function LoginVerifyRoute() {
+  return <MfaVerifyPage />;
+}
