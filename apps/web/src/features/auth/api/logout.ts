@@ -18,13 +18,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutUser,
-    onSuccess: () => {
-      // Visitor at once, then confirmed by the server.
+    onSuccess: async () => {
+      // Visitor at once, then confirmed by the server. Pages only a signed-in user sees leave the screen on
+      // that render, before the reset below, so they do not fetch again as a visitor and meet 401s.
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-      // OWASP ASVS 5.0 §14.3.1: nothing the signed-in user fetched stays in memory or on screen; queries on
-      // screen load again as a visitor (the server also sends Clear-Site-Data for the browser's storage).
-      void queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      // OWASP ASVS 5.0 §14.3.1: nothing the signed-in user fetched stays in memory or on screen; queries still
+      // on screen load again as a visitor (the server also sends Clear-Site-Data for the browser's storage).
+      await queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
     },
   });
 }
