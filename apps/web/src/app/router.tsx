@@ -16,8 +16,7 @@ const loadLoginVerifyRoute = async () => (await import('../routes/login-verify.t
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
-const loadAccountPage = async () =>
-  (await import('../features/account/components/account-page.tsx')).AccountPage;
+const loadAccountPage = async () => (await import('../routes/user/account.tsx')).UserAccountRoute;
 const loadForgotPasswordPage = async () =>
   (await import('../features/account/components/forgot-password-page.tsx')).ForgotPasswordPage;
 const loadResetPasswordPage = async () =>
