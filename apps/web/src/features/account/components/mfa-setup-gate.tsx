@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
-import { MfaSetupModal } from './mfa-setup-modal.tsx';
+
+// The setup (forms, the QR code encoder) loads only when the panel shows, for a user who must use it: the gate
+// sits in every page's layout, and most users never see the panel.
+const MfaSetupModal = lazy(async () => ({ default: (await import('./mfa-setup-modal.tsx')).MfaSetupModal }));
 
 const TITLE = 'Set up two-step sign-in';
 
@@ -84,13 +87,15 @@ function MfaSetupPanel({
         onSignOut={onSignOut}
         isSigningOut={isSigningOut}
       />
-      <MfaSetupModal
-        opened={isSetupOpen}
-        onClose={() => onSetupOpenChange(false)}
-        onDone={() => void finishSetup()}
-        title={TITLE}
-        mustSaveCodes
-      />
+      <Suspense fallback={null}>
+        <MfaSetupModal
+          opened={isSetupOpen}
+          onClose={() => onSetupOpenChange(false)}
+          onDone={() => void finishSetup()}
+          title={TITLE}
+          mustSaveCodes
+        />
+      </Suspense>
     </Stack>
   );
 }
