@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MFA_MESSAGES } from '@specsource/contracts';
 import { type CataloguePump, generateDemoCatalogue } from '@specsource/pump-engine';
 import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { createAccount } from '../../test/account-fixtures.ts';
+import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { seededAccount } from '../../test/seeded-accounts.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { CATALOGUE_CHANNEL } from '../catalogue/catalogue.repository.ts';
@@ -12,6 +15,7 @@ import { exportCatalogueFile } from '../catalogue/import/catalogue-file.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/mail-outbox.repository.ts';
+import { totpAt } from '../mfa/totp.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 import { createHttpClient } from './http-client.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
@@ -141,6 +145,34 @@ describe('two instances on one PostgreSQL behind a round-robin proxy', () => {
     expect(await json(signOut)).toEqual({ is_logged_in: 'not_logged_in' });
     // The old cookie, replayed on the instance that did not sign out, belongs to a session that is gone.
     expect(await json(await copied.request(a.url, 'GET', '/api/check-auth/'))).toEqual({});
+  });
+
+  it('a second sign-in step started on one instance finishes on the other; its wrong codes count on both', async () => {
+    const connection = await openDatabase({ databaseUrl: database?.url, maxConnections: 1 });
+    const account = await createAccount(connection.db);
+    const { secret } = await enableMfaFor(connection.db, account.id).finally(() => connection.close());
+    const client = createHttpClient(origin);
+
+    const passwordStep = () => client.request(a.url, 'POST', '/api/api_login/', { json: account });
+    const verify = (instance: { url: string }, code: string) =>
+      client.request(instance.url, 'POST', '/api/login/mfa/', { json: { code } });
+    expect(await json(await passwordStep())).toEqual({ is_logged_in: 'not_logged_in', mfa_required: true });
+    // Wrong codes alternate between the instances: neither sees 5, yet the fifth ends the pending sign-in.
+    for (const instance of [b, a, b, a]) {
+      expect(await json(await verify(instance, '000000'))).toMatchObject({ code: 'VALIDATION' });
+    }
+    expect(await json(await verify(b, '000000'))).toEqual({
+      code: 'BAD_REQUEST',
+      detail: MFA_MESSAGES.tooManyAttempts,
+    });
+
+    expect(await json(await passwordStep())).toEqual({ is_logged_in: 'not_logged_in', mfa_required: true });
+    const code = totpAt(secret, new Date(Date.now() + 30_000));
+    const finished = await verify(b, code);
+    expect(await json(finished)).toEqual({ is_logged_in: 'logged_in' });
+    expect(await json(await client.request(a.url, 'GET', '/api/check-auth/'))).toMatchObject({
+      email: account.email,
+    });
   });
 
   it('rate limits are shared: alternating instances meets the 429 at the same attempt as one instance', {
