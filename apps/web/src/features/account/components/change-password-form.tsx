@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ChangePasswordBody, ChangePasswordBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
 import { useChangePassword } from '../api/change-password.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -36,13 +37,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Change password">
       <Stack gap="sm">
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          visibilityToggleFocusable
-          {...form.getInputProps('current_password')}
-        />
+        <CurrentPasswordInput {...form.getInputProps('current_password')} />
         <NewPasswordFields
           newPassword={form.getInputProps('new_password')}
           confirmPassword={form.getInputProps('confirm_password')}

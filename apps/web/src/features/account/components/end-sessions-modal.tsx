@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
 import { useEndSessions } from '../api/account-sessions.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 
 /** What to end: one session (by its id) or all but this one. */
 export type SessionsToEnd = { sessionId: string; label: string } | { allOthers: true };
@@ -60,14 +61,7 @@ function EndSessionsBody({ target, onDone }: { target: SessionsToEnd; onDone: ()
             : `The session on ${target.label} will be signed out.`}{' '}
           Type your password to confirm.
         </Text>
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          data-autofocus
-          visibilityToggleFocusable
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordInput label="Password" data-autofocus {...form.getInputProps('password')} />
         {formError ? <Alert color="red">{formError}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

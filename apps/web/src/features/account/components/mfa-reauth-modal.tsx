@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MFA_CODE_DIGITS, type MfaReauthBody, MfaReauthBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
 import { useDisableMfa, useRegenerateMfaRecoveryCodes } from '../api/mfa.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
 /** What changes the second factor: both factors are asked again first (OWASP ASVS 5.0 §6.4.5). */
@@ -82,14 +83,7 @@ function MfaReauthSteps({ change, onDone }: { change: MfaChange; onDone: () => v
             : 'Your current recovery codes will stop working.'}{' '}
           Confirm with your password and a code.
         </Text>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          data-autofocus
-          visibilityToggleFocusable
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordInput data-autofocus {...form.getInputProps('password')} />
         <TextInput
           label="Authentication code"
           description={`The ${MFA_CODE_DIGITS}-digit code from your authenticator app, or one of your recovery codes.`}

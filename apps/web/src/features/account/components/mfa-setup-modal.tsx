@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -25,6 +14,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEnableMfa, useStartMfaSetup } from '../api/mfa.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
@@ -145,14 +135,7 @@ function PasswordStep({
         <Text size="sm">
           Type your password to start. You will need your phone with an authenticator app.
         </Text>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          data-autofocus
-          visibilityToggleFocusable
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordInput data-autofocus {...form.getInputProps('password')} />
         {formError ? <Alert color="red">{formError}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
