@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   MFA_CHALLENGE_MAX_ATTEMPTS,
   MFA_CHALLENGE_MINUTES,
   MFA_MESSAGES,
@@ -7,7 +6,7 @@ import {
 } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { AppError, rateLimitedError } from '../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { RateLimiter } from '../security/rate-limit.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import type { SessionManager } from '../sessions/session-manager.ts';
@@ -18,13 +17,15 @@ import {
   createChallenge,
   deleteChallenge,
   findLiveChallenge,
+  findMfaKey,
   isMfaEnabled,
 } from './mfa.repository.ts';
 import { queueMfaMail } from './mfa-mail.ts';
 import {
+  assertSecondFactorNotLimited,
   claimSecondFactor,
+  countWrongSecondFactor,
   matchSecondFactor,
-  secondFactorFailureRule,
   wrongCodeError,
 } from './second-factor.ts';
 
@@ -98,16 +99,14 @@ export function createMfaSignIn(deps: MfaSignInDeps): MfaSignIn {
         throw challengeGone(reply, MFA_MESSAGES.challengeExpired);
       }
       const { userId } = challenge;
-      const rule = secondFactorFailureRule(userId);
-      const limit = await deps.rateLimiter.peek(rule);
-      if (limit.isLimited) {
-        throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
-      }
-      const match = await matchSecondFactor(deps.db, { userId, code: input.code, now: at });
+      await assertSecondFactorNotLimited(deps.rateLimiter, userId);
+      const key = await findMfaKey(deps.db, userId);
+      const match = await matchSecondFactor(deps.db, key, { userId, code: input.code, now: at });
+      // null: the code is wrong, or another request used it first.
       const result = match
         ? await deps.db.transaction(async (tx) => {
             if (!(await claimSecondFactor(tx, userId, match, at))) {
-              return 'code-used' as const;
+              return null;
             }
             // Single use: a second request with the same cookie finds nothing.
             if (!(await deleteChallenge(tx, challengeId))) {
@@ -122,9 +121,9 @@ export function createMfaSignIn(deps: MfaSignInDeps): MfaSignIn {
             }
             return { recoveryCodesLeft: await countUnusedRecoveryCodes(tx, userId) };
           })
-        : ('code-wrong' as const);
-      if (result === 'code-wrong' || result === 'code-used') {
-        await deps.rateLimiter.hit(rule);
+        : null;
+      if (result === null) {
+        await countWrongSecondFactor(deps.rateLimiter, userId);
         const attempts = await countFailedAttempt(deps.db, challengeId);
         request.log.warn({ event: 'authn_mfa_fail', userId, attempts }, 'second sign-in step refused');
         if (attempts >= MFA_CHALLENGE_MAX_ATTEMPTS) {

@@ -1,14 +1,8 @@
-import { MFA_MESSAGES } from '@specsource/contracts';
+import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { DatabaseOrTransaction } from '../db/database.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { RateLimitRule } from '../security/rate-limit.ts';
-import {
-  claimRecoveryCode,
-  claimTotpStep,
-  countUnusedRecoveryCodes,
-  findMfaKey,
-  findUnusedRecoveryCodes,
-} from './mfa.repository.ts';
+import { AppError, rateLimitedError } from '../errors/app-error.ts';
+import type { RateLimiter, RateLimitRule } from '../security/rate-limit.ts';
+import { claimRecoveryCode, claimTotpStep, findUnusedRecoveryCodes, type MfaKey } from './mfa.repository.ts';
 import { findMatchingRecoveryCode, normalizeRecoveryCode } from './recovery-codes.ts';
 import { matchTotpStep } from './totp.ts';
 
@@ -23,9 +17,9 @@ export type SecondFactorMatch =
  */
 export async function matchSecondFactor(
   db: DatabaseOrTransaction,
+  key: MfaKey | null,
   input: { userId: number; code: string; now: Date },
 ): Promise<SecondFactorMatch | null> {
-  const key = await findMfaKey(db, input.userId);
   if (!key?.enabledAt) {
     return null;
   }
@@ -59,17 +53,27 @@ export function claimSecondFactor(
     : claimRecoveryCode(tx, match.recoveryCodeId, now);
 }
 
-/** Recovery codes left, answered after one was used so the user knows when to make new ones. */
-export { countUnusedRecoveryCodes };
-
 /**
  * Wrong codes per account, counted on the second sign-in step and when the factor is changed (NIST SP
  * 800-63B §5.2.2 asks for a limit on failed attempts). A pending sign-in also ends after 5 wrong codes, and a
  * new one needs the password again. 10 per 15 minutes leaves a guesser of 6-digit codes (3 valid at a time)
  * about 1 chance in 33,000 per window.
  */
-export function secondFactorFailureRule(userId: number): RateLimitRule {
+function failureRule(userId: number): RateLimitRule {
   return { key: `mfa-fail:account:${userId}`, limit: 10, windowMs: 15 * 60_000 };
+}
+
+/** Refuses (429) before any code is checked once the account has used up its wrong codes. */
+export async function assertSecondFactorNotLimited(rateLimiter: RateLimiter, userId: number): Promise<void> {
+  const limit = await rateLimiter.peek(failureRule(userId));
+  if (limit.isLimited) {
+    throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
+  }
+}
+
+/** Counts a wrong or spent code against the account's limit. */
+export async function countWrongSecondFactor(rateLimiter: RateLimiter, userId: number): Promise<void> {
+  await rateLimiter.hit(failureRule(userId));
 }
 
 /** A wrong or spent code, answered on the `code` field in the words the form shows. */

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   MFA_MESSAGES,
   MFA_SETUP_MINUTES,
   type MfaSetupResponse,
@@ -8,7 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { assertCurrentPassword } from '../../accounts/assert-current-password.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError, rateLimitedError } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import {
   claimTotpStep,
   countUnusedRecoveryCodes,
@@ -21,10 +20,11 @@ import {
 import { queueMfaMail } from '../../mfa/mfa-mail.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../mfa/recovery-codes.ts';
 import {
+  assertSecondFactorNotLimited,
   claimSecondFactor,
+  countWrongSecondFactor,
   matchSecondFactor,
   type SecondFactorMatch,
-  secondFactorFailureRule,
   wrongCodeError,
 } from '../../mfa/second-factor.ts';
 import { matchTotpStep, newTotpSecret, otpauthUri } from '../../mfa/totp.ts';
@@ -59,16 +59,9 @@ export async function mfaStatus(db: Database, userId: number): Promise<MfaStatus
 
 /** A wrong code counts against the account's second-factor limit and is answered on the `code` field. */
 async function refuseCode(deps: MfaSetupDeps, context: RequestContext): Promise<never> {
-  await deps.rateLimiter.hit(secondFactorFailureRule(context.user.id));
+  await countWrongSecondFactor(deps.rateLimiter, context.user.id);
   context.log.warn({ event: 'authn_mfa_fail', userId: context.user.id }, 'second factor refused');
   throw wrongCodeError();
-}
-
-async function assertNotLimited(deps: MfaSetupDeps, userId: number): Promise<void> {
-  const limit = await deps.rateLimiter.peek(secondFactorFailureRule(userId));
-  if (limit.isLimited) {
-    throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
-  }
 }
 
 /**
@@ -111,7 +104,7 @@ export async function enableMfa(
   context: RequestContext & { code: string; currentSessionId: string },
 ): Promise<string[]> {
   const userId = context.user.id;
-  await assertNotLimited(deps, userId);
+  await assertSecondFactorNotLimited(deps.rateLimiter, userId);
   const now = deps.now();
   const key = await findMfaKey(deps.db, userId);
   if (key?.enabledAt) {
@@ -145,13 +138,13 @@ async function reauthenticate(
   deps: MfaSetupDeps,
   context: RequestContext & { password: string; code: string },
 ): Promise<SecondFactorMatch> {
-  await assertNotLimited(deps, context.user.id);
+  await assertSecondFactorNotLimited(deps.rateLimiter, context.user.id);
   await assertCurrentPassword(deps, { ...context, password: context.password, field: 'password' });
   const key = await findMfaKey(deps.db, context.user.id);
   if (!key?.enabledAt) {
     throw new AppError('BAD_REQUEST', MFA_MESSAGES.notEnabled);
   }
-  const match = await matchSecondFactor(deps.db, {
+  const match = await matchSecondFactor(deps.db, key, {
     userId: context.user.id,
     code: context.code,
     now: deps.now(),

@@ -24,7 +24,10 @@ export interface MfaRoutesDeps extends setup.MfaSetupDeps {
 
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
-/** Two-step sign-in: the second sign-in step and the user's own setup (docs/security.md G2). */
+/**
+ * Two-step sign-in: the second sign-in step and the user's own setup (docs/security.md G2). The keys and codes
+ * in these answers are kept by no cache: the app answers `no-store` wherever a route sets no policy.
+ */
 export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): void {
   const context = async (request: FastifyRequest) => ({
     ...(await signedInSession(deps.sessions, request)),
@@ -46,8 +49,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
   registerEndpoint(app, getMfaStatus, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
-    handler: async ({ request, reply }) => {
-      reply.header('cache-control', 'no-store');
+    handler: async ({ request }) => {
       return setup.mfaStatus(deps.db, (await context(request)).user.id);
     },
   });
@@ -55,9 +57,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
   registerEndpoint(app, startMfaSetup, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
-    handler: async ({ body, request, reply }) => {
-      // The key is a secret: no cache anywhere may keep the answer.
-      reply.header('cache-control', 'no-store');
+    handler: async ({ body, request }) => {
       return setup.startMfaSetup(deps, { ...(await context(request)), password: body.password });
     },
   });
@@ -65,8 +65,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
   registerEndpoint(app, enableMfa, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
-    handler: async ({ body, request, reply }) => {
-      reply.header('cache-control', 'no-store');
+    handler: async ({ body, request }) => {
       const codes = await setup.enableMfa(deps, { ...(await context(request)), code: body.code });
       return { detail: MFA_MESSAGES.enabled, recovery_codes: codes };
     },
@@ -82,8 +81,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
 
   registerEndpoint(app, regenerateMfaRecoveryCodes, {
     access: SIGNED_IN,
-    handler: async ({ body, request, reply }) => {
-      reply.header('cache-control', 'no-store');
+    handler: async ({ body, request }) => {
       const codes = await setup.regenerateRecoveryCodes(deps, {
         ...(await context(request)),
         password: body.password,
