@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseConnection, NotificationHandlers } from './database.ts';
 import * as schema from './schema/index.ts';
+import { StatementCachingPGlite } from './statement-caching-pglite.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -172,10 +172,11 @@ export async function openPglite(
     dbDir = join(dataDir, 'db');
     await mkdir(dbDir, { recursive: true });
   }
-  const client = await PGlite.create({
+  const client = new StatementCachingPGlite({
     ...(dbDir ? { dataDir: dbDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  await client.waitReady;
   const drizzleDb = drizzlePglite({ client, schema, casing: 'snake_case' });
   const db = drizzleDb as unknown as Database;
   return {
