@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { parts } from './parts.ts';
 import { requests } from './requests.ts';
@@ -14,7 +25,8 @@ export const searchSessions = pgTable(
     partId: integer().references(() => parts.id, { onDelete: 'set null' }),
     requestId: integer().references(() => requests.id, { onDelete: 'set null' }),
     params: jsonb().$type<Record<string, unknown>>().notNull(),
-    results: jsonb().$type<unknown[]>().notNull(),
+    // json (stored uncompressed, migration 0004): written on every search, only ever read back whole.
+    results: json().$type<unknown[]>().notNull(),
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [
