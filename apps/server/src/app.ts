@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { buildCatalogueIndex, type CatalogueIndex, match } from '@specsource/pump-engine';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -51,6 +50,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { redactUrl } from './security/log-redaction.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
@@ -65,15 +65,6 @@ declare module 'fastify' {
     catalogue: CatalogueStore<CatalogueIndex>;
   }
 }
-
-// Stripe.js, its card field and 3-D Secure frames (Stripe's integration security guide), allowed only when
-// the Stripe provider is configured; the sandbox needs nothing from another origin.
-const STRIPE_CSP_SOURCES = {
-  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-};
-const NO_CSP_SOURCES = { script: [], frame: [], connect: [] };
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -143,30 +134,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     }
   });
   registerErrorHandler(app);
-  const stripeSources = config.stripe ? STRIPE_CSP_SOURCES : NO_CSP_SOURCES;
 
   // External plugins first, then shared services, then routes (fastify/demo's load order).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeSources.script],
-        // Mantine sets style attributes at run time; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripeSources.connect],
-        frameSrc: ["'self'", ...stripeSources.frame],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // OWASP ASVS 5.0 §3.4.3: object-src and base-uri 'none' (the web app sets no <base>).
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  registerSecurityHeaders(app, {
+    isSecure: config.publicUrl?.startsWith('https:') ?? false,
+    allowStripe: Boolean(config.stripe),
   });
   // Signs short-lived cookies (e.g. the OIDC login state). Without SESSION_SECRET (embedded mode, one
   // instance) a per-process secret is enough: such cookies only live through one sign-in round trip.
