@@ -136,8 +136,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   registerErrorHandler(app);
 
   // External plugins first, then shared services, then routes (fastify/demo's load order).
+  const isSecure = config.publicUrl?.startsWith('https:') ?? false;
   registerSecurityHeaders(app, {
-    isSecure: config.publicUrl?.startsWith('https:') ?? false,
+    isSecure,
     allowStripe: Boolean(config.stripe),
   });
   // Signs short-lived cookies (e.g. the OIDC login state). Without SESSION_SECRET (embedded mode, one
@@ -146,7 +147,6 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
 
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const isSecure = config.publicUrl?.startsWith('https:') ?? false;
   const sessions = createSessionManager(
     db,
     {

@@ -35,6 +35,8 @@ const DEFAULT_MAX_STATEMENTS = 500;
 const SYNC = protocol.serialize.sync();
 // Execute the unnamed portal, every row; then Sync.
 const EXECUTE_SYNC = concat([protocol.serialize.execute({}), SYNC]);
+// Command tags whose count is of rows written (PGlite's affectedRows); SELECT's is of rows returned.
+const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 const TEXT_FORMAT = 0;
 const BINARY_FORMAT = 1;
 
@@ -314,7 +316,7 @@ export class StatementCachingPGlite extends PGlite {
         const count = Number.parseInt(words.at(-1) ?? '', 10);
         if (!Number.isNaN(count)) {
           rowCount = count;
-          if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command ?? '')) {
+          if (WRITE_COMMANDS.has(command ?? '')) {
             affectedRows = count;
           }
         }
