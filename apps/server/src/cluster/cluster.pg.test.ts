@@ -279,6 +279,8 @@ describe('two instances on one PostgreSQL behind a round-robin proxy', () => {
         `max ${roundTrips[19]?.toFixed(1)} ms (20 round trips)`,
     );
 
+    const isCatalogueLoad = (line: Record<string, unknown>) => line.msg === 'pump catalogue loaded';
+    const loadsBefore = logLines(b).filter(isCatalogueLoad).length;
     // B's fallback poll is 60 s while it listens: within the bound only the NOTIFY can have told it.
     const sentAt = performance.now();
     let answeredAt = 0;
@@ -293,7 +295,12 @@ describe('two instances on one PostgreSQL behind a round-robin proxy', () => {
     const result = await json(imported);
     expect(result).toMatchObject({ status: 'imported', counts: { added: 1 } });
     expect(seenAt, `instance b served the new pump within ${NOTIFY_BOUND_MS} ms`).not.toBeNull();
-    const reloaded = logLines(b).findLast((line) => line.msg === 'pump catalogue loaded');
+    // b logs its reload before it serves the pump, but the line reaches this process through a pipe that a
+    // busy machine may not have drained yet: wait for it, or the last line read is b's first, full load.
+    await expect
+      .poll(() => logLines(b).filter(isCatalogueLoad).length, { timeout: 5_000 })
+      .toBeGreaterThan(loadsBefore);
+    const reloaded = logLines(b).findLast(isCatalogueLoad);
     report(
       `import sent → b serves the pump: ${Math.round((seenAt ?? 0) - sentAt)} ms (a answered the import in ` +
         `${Math.round(answeredAt - sentAt)} ms; the suite heard the NOTIFY at ${Math.round(heardAt - sentAt)} ms; ` +
