@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type MultipartOption, multipartLimits, readMultipartBody } from '../files/multipart-body.ts';
 import { setUploadedFiles } from '../files/uploaded-files.ts';
+import { SerializedJson } from './serialized-json.ts';
 import { rejectUnstorableText } from './unstorable-text.ts';
 
 export type Role = 'customer' | 'supplier' | 'admin';
@@ -35,7 +36,8 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
   access: Access;
   /** See FastifyContextConfig.allowDuringMfaSetup. */
   allowDuringMfaSetup?: boolean;
-  handler: (input: EndpointInput<P, Q, B>) => Promise<z.input<R>>;
+  /** Resolves with the success body, or with it already written as JSON (see SerializedJson). */
+  handler: (input: EndpointInput<P, Q, B>) => Promise<z.input<R> | SerializedJson<z.input<R>>>;
   /**
    * The route also takes multipart (issue 7 item 2): its text fields (or the `jsonField` JSON string) become
    * the body the schema validates, and its checked files are `uploadedFiles(request)`. JSON still works.
@@ -114,6 +116,10 @@ function addRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
       // A handler may pick another declared status (reply.code) before returning its body.
       if (reply.statusCode === 200 && successStatus !== 200) {
         reply.code(successStatus);
+      }
+      if (result instanceof SerializedJson) {
+        // A string body with a JSON content type skips Fastify's serializer (and the schema check) entirely.
+        return reply.type('application/json; charset=utf-8').send(result.json as never);
       }
       // The serializer checks `result` against the response schema declared above.
       return reply.send(result as never);

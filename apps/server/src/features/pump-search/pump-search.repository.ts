@@ -1,7 +1,8 @@
-import type { PartStructure, SearchParams } from '@specsource/contracts';
+import type { DispatcherResponse, PartStructure, SearchParams } from '@specsource/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { parts, partTypes, requests, searchSessions } from '../../db/schema/index.ts';
+import type { JsonText } from '../../http/serialized-json.ts';
 import type { PartWithType } from '../../parts/part-title-index.ts';
 
 /** The part a search runs for, with its type (from the in-memory part index, or a request's own part). */
@@ -43,7 +44,8 @@ export interface NewSearchSession {
   partId: number;
   requestId: number | null;
   params: SearchParams;
-  results: unknown[];
+  /** Already JSON: the same text is the response's `results`. */
+  results: JsonText<DispatcherResponse['results']>;
   createdAt: Date;
 }
 
@@ -59,7 +61,8 @@ export function prepareCreateSearchSession(db: Database): (session: NewSearchSes
       partId: sql.placeholder('partId'),
       requestId: sql.placeholder('requestId'),
       params: sql.placeholder('params'),
-      results: sql.placeholder('results'),
+      // Cast in SQL so the column's encoder does not stringify the JSON text a second time.
+      results: sql`${sql.placeholder('results')}::json`,
       createdAt: sql.placeholder('createdAt'),
     })
     .returning({ id: searchSessions.id })

@@ -8,6 +8,7 @@ import {
 import { analyze, type Duty, type MatchEntry as EngineMatchEntry, type Issue } from '@specsource/pump-engine';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { type SerializedJson, serializedObject, toJsonText } from '../../http/serialized-json.ts';
 import type { PartTitleIndex } from '../../parts/part-title-index.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
@@ -55,13 +56,14 @@ function engineFieldErrors(issues: Issue[]): Record<string, string[]> {
 
 /**
  * The dispatcher: reads the duty from the user's request (or the specification they sent), runs the
- * first-principles analysis and the catalogue match, and records the search session.
+ * first-principles analysis and the catalogue match, and records the search session. The results are
+ * written as JSON once: the same text is stored and sent.
  */
 export async function runPumpSearch(
   deps: PumpSearchDeps,
   user: SessionUser,
   input: PumpSearchInput,
-): Promise<DispatcherResponse> {
+): Promise<SerializedJson<DispatcherResponse>> {
   let part: PartForSearch | null;
   let answer: PartStructure;
   let requestId: number | null = null;
@@ -111,15 +113,23 @@ export async function runPumpSearch(
     issues: analysis.issues.map((issue) => ({ ...issue, path: [...issue.path] })),
     assumptions: analysis.assumptions,
   };
-  const results = [analysisResult, ...deps.findMatches(read.duty).map(toWireMatch)];
+  const results: DispatcherResponse['results'] = [
+    analysisResult,
+    ...deps.findMatches(read.duty).map(toWireMatch),
+  ];
+  const resultsJson = toJsonText(results);
   const searchParams = { ...read.searchParams, part_type: part.partTypeName ?? 'pump' };
   const sessionId = await deps.recordSearch({
     userId: user.id,
     partId: part.id,
     requestId,
     params: searchParams,
-    results,
+    results: resultsJson,
     createdAt: deps.now(),
   });
-  return { results, search_session_id: sessionId, search_params: searchParams };
+  return serializedObject<DispatcherResponse>({
+    results: resultsJson,
+    search_session_id: toJsonText(sessionId),
+    search_params: toJsonText(searchParams),
+  });
 }
