@@ -11,9 +11,11 @@
 //   npm run load -- --strict          exits 1 when a target is missed
 //   --db embedded|postgres|both  --duration 10  --connections 50,500  --only typeahead,dispatcher
 //   --cpu-prof                        the server writes a V8 CPU profile to a printed folder on exit
+//   --search-workers 0                the server's SEARCH_WORKERS (unset: its default for this machine)
+//   --help                            this text
 
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,8 +70,18 @@ const { values: flags } = parseArgs({
     connections: { type: 'string' },
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
+    'search-workers': { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+
+if (flags.help) {
+  // The usage is the comment at the top of this file.
+  const source = await readFile(new URL(import.meta.url), 'utf8');
+  const usage = source.split('\n').filter((line) => line.startsWith('//'));
+  print(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 
 const CI_SOAK_SECONDS = 8;
 const CI_SOAK_RATE = 50;
@@ -175,6 +187,7 @@ async function openTarget(label: DatabaseLabel, plan: Plan, orderableCount: numb
     dataDir,
     databaseUrl,
     ...(profileDir ? { execArgv: ['--cpu-prof', '--cpu-prof-dir', profileDir] } : {}),
+    ...(flags['search-workers'] === undefined ? {} : { env: { SEARCH_WORKERS: flags['search-workers'] } }),
   });
   const sessions = await signInAll(server.baseUrl, prepared.customers);
   const pumpPart = (await (await fetch(`${server.baseUrl}/api/part/pump`)).json()) as PartStructure;
