@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import { buildCatalogueIndex, type CatalogueIndex, match } from '@specsource/pump-engine';
+import { buildCatalogueIndex, type CatalogueIndex } from '@specsource/pump-engine';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
@@ -31,6 +31,11 @@ import { registerPartTypeRoutes } from './features/part-types/part-types.routes.
 import { registerPartRoutes } from './features/parts/parts.routes.ts';
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
+import {
+  createSearchPool,
+  defaultSearchWorkers,
+  type SearchPool,
+} from './features/pump-search/search-pool.ts';
 import { registerRequestRoutes } from './features/requests/requests.routes.ts';
 import { registerReviewSelectionRoutes } from './features/review-selection/review-selection.routes.ts';
 import { registerSupplierPortalRoutes } from './features/supplier-portal/supplier-portal.routes.ts';
@@ -63,6 +68,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** This instance's in-memory pump catalogue and matcher index (refreshed on change). */
     catalogue: CatalogueStore<CatalogueIndex>;
+    /** Where this instance's pump searches run (worker threads, or its own thread). */
+    searchPool: SearchPool;
   }
 }
 
@@ -169,6 +176,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.stop());
+  const searchPool = createSearchPool({
+    size: config.searchWorkers ?? defaultSearchWorkers(),
+    catalogue: () => catalogue.current(),
+    log: app.log.child({ component: 'search-pool' }),
+  });
+  app.decorate('searchPool', searchPool);
+  app.addHook('onClose', async () => searchPool.close());
   registerCsrf(app, {
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
     isSecure,
@@ -294,7 +308,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
     partTitles,
     // Always the latest loaded catalogue: an import elsewhere is picked up on the next search.
-    findMatches: (duty) => match(duty, catalogue.current().index, { limit: 3 }),
+    searchDuty: (duty) => searchPool.search(duty),
   });
   registerOidcRoutes(app, {
     db,

@@ -27,7 +27,8 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...env },
+    // Searches run in the test's own thread unless a test asks for workers (search-pool tests do).
+    { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', SEARCH_WORKERS: '0', ...env },
     '0.0.0-test',
   );
   // Tests never write to ./data: uploads go to a folder of their own.

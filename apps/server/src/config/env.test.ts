@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads SEARCH_WORKERS as a count of worker threads, unset meaning the machine default', () => {
+    expect(loadConfig({}).searchWorkers).toBeUndefined();
+    expect(loadConfig({ SEARCH_WORKERS: '' }).searchWorkers).toBeUndefined();
+    expect(loadConfig({ SEARCH_WORKERS: '0' }).searchWorkers).toBe(0);
+    expect(loadConfig({ SEARCH_WORKERS: '3' }).searchWorkers).toBe(3);
+    for (const bad of ['two', '-1', '1.5', '33']) {
+      expect(() => loadConfig({ SEARCH_WORKERS: bad })).toThrow(/SEARCH_WORKERS/);
+    }
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*"abc"/);

@@ -114,6 +114,11 @@ const EnvSchema = z
       (value) => (value === '' ? undefined : value),
       z.enum(['stripe', 'sandbox']).optional(),
     ),
+    /** Worker threads for pump searches (0: in the server's thread); unset: one fewer than the cores, at most 4. */
+    SEARCH_WORKERS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(32).optional(),
+    ),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
@@ -292,6 +297,8 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** Tax on an order's subtotal, in basis points (0 by default). */
   orderTaxRateBps: number;
+  /** Worker threads for pump searches; undefined: the app's default for this machine (defaultSearchWorkers). */
+  searchWorkers: number | undefined;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -368,6 +375,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
           }
         : undefined,
     orderTaxRateBps: env.ORDER_TAX_RATE_BPS,
+    searchWorkers: env.SEARCH_WORKERS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -1,11 +1,5 @@
-import {
-  type AnalysisResult,
-  type DispatcherResponse,
-  type MatchEntry,
-  MESSAGES,
-  type PartStructure,
-} from '@specsource/contracts';
-import { analyze, type Duty, type MatchEntry as EngineMatchEntry, type Issue } from '@specsource/pump-engine';
+import { type DispatcherResponse, MESSAGES, type PartStructure } from '@specsource/contracts';
+import type { Duty } from '@specsource/pump-engine';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type SerializedJson, serializedObject, toJsonText } from '../../http/serialized-json.ts';
@@ -13,6 +7,7 @@ import type { PartTitleIndex } from '../../parts/part-title-index.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
 import { findRequestForSearch, type NewSearchSession, type PartForSearch } from './pump-search.repository.ts';
+import type { DutySearch } from './search-duty.ts';
 
 export interface PumpSearchDeps {
   db: Database;
@@ -21,8 +16,8 @@ export interface PumpSearchDeps {
   partTitles: Pick<PartTitleIndex, 'findByTitleOrSlug'>;
   /** Stores the search session (`prepareCreateSearchSession`) and resolves with its id. */
   recordSearch: (session: NewSearchSession) => Promise<string>;
-  /** The catalogue matcher over the loaded catalogue: the top matches, or the single no-match entry. */
-  findMatches: (duty: Duty) => readonly EngineMatchEntry[];
+  /** Analysis and catalogue match over the loaded catalogue (`searchDuty`, on a search worker when there is one). */
+  searchDuty: (duty: Duty) => Promise<DutySearch>;
 }
 
 export interface PumpSearchInput {
@@ -33,25 +28,8 @@ export interface PumpSearchInput {
   quantity?: number | undefined;
 }
 
-/** The engine's match as the wire carries it; its analysis is a StructuredOutput, a record of plain values. */
-function toWireMatch(entry: EngineMatchEntry): MatchEntry {
-  return 'analysis' in entry
-    ? { ...entry, analysis: { ...entry.analysis } as Record<string, string | number | null> }
-    : entry;
-}
-
 function hasInstantResults(part: PartForSearch): boolean {
   return part.config?.features.instantResults === true;
-}
-
-/** The engine's input errors as field errors, keyed by the duty path it names (e.g. `fluid.temperatureF`). */
-function engineFieldErrors(issues: Issue[]): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues.filter((candidate) => candidate.severity !== 'warning')) {
-    const key = issue.path.join('.') || 'answer';
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  return fieldErrors;
 }
 
 /**
@@ -102,22 +80,12 @@ export async function runPumpSearch(
     );
   }
 
-  const analysis = analyze(read.duty);
-  if (analysis.structured_output === null) {
-    const fieldErrors = engineFieldErrors(analysis.issues);
-    const [first] = Object.entries(fieldErrors);
-    throw new AppError('VALIDATION', `Check the field '${first?.[0]}': ${first?.[1][0]}`, fieldErrors);
+  const search = await deps.searchDuty(read.duty);
+  if (!search.ok) {
+    const [first] = Object.entries(search.fieldErrors);
+    throw new AppError('VALIDATION', `Check the field '${first?.[0]}': ${first?.[1][0]}`, search.fieldErrors);
   }
-  const analysisResult: AnalysisResult = {
-    structured_output: { ...analysis.structured_output },
-    issues: analysis.issues.map((issue) => ({ ...issue, path: [...issue.path] })),
-    assumptions: analysis.assumptions,
-  };
-  const results: DispatcherResponse['results'] = [
-    analysisResult,
-    ...deps.findMatches(read.duty).map(toWireMatch),
-  ];
-  const resultsJson = toJsonText(results);
+  const { resultsJson } = search;
   const searchParams = { ...read.searchParams, part_type: part.partTypeName ?? 'pump' };
   const sessionId = await deps.recordSearch({
     userId: user.id,

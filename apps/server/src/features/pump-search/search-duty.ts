@@ -1,0 +1,60 @@
+import type { AnalysisResult, DispatcherResponse, MatchEntry } from '@specsource/contracts';
+import {
+  analyze,
+  type CatalogueIndex,
+  type Duty,
+  type MatchEntry as EngineMatchEntry,
+  type Issue,
+  match,
+} from '@specsource/pump-engine';
+import { type JsonText, toJsonText } from '../../http/serialized-json.ts';
+
+/** How many catalogue pumps a search answers (pump-selection spec §3: the three best). */
+export const MATCHES_PER_SEARCH = 3;
+
+/**
+ * What one search computes from a duty: the results as JSON text (the analysis, then the matches), or the
+ * engine's field errors when it cannot analyse the duty. Plain data, so it crosses a worker boundary as is.
+ */
+export type DutySearch =
+  | { ok: true; resultsJson: JsonText<DispatcherResponse['results']> }
+  | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** The engine's match as the wire carries it; its analysis is a StructuredOutput, a record of plain values. */
+function toWireMatch(entry: EngineMatchEntry): MatchEntry {
+  return 'analysis' in entry
+    ? { ...entry, analysis: { ...entry.analysis } as Record<string, string | number | null> }
+    : entry;
+}
+
+/** The engine's input errors as field errors, keyed by the duty path it names (e.g. `fluid.temperatureF`). */
+function engineFieldErrors(issues: readonly Issue[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues.filter((candidate) => candidate.severity !== 'warning')) {
+    const key = issue.path.join('.') || 'answer';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/**
+ * The CPU-bound part of a dispatcher call, pure: the first-principles analysis, the catalogue match over
+ * `index`, and the results written as JSON (the same text is stored and sent). It runs in a search worker
+ * (search-pool.ts), or in the server's own thread when there is none.
+ */
+export function searchDuty(duty: Duty, index: CatalogueIndex): DutySearch {
+  const analysis = analyze(duty);
+  if (analysis.structured_output === null) {
+    return { ok: false, fieldErrors: engineFieldErrors(analysis.issues) };
+  }
+  const analysisResult: AnalysisResult = {
+    structured_output: { ...analysis.structured_output },
+    issues: analysis.issues.map((issue) => ({ ...issue, path: [...issue.path] })),
+    assumptions: analysis.assumptions,
+  };
+  const results: DispatcherResponse['results'] = [
+    analysisResult,
+    ...match(duty, index, { limit: MATCHES_PER_SEARCH }).map(toWireMatch),
+  ];
+  return { ok: true, resultsJson: toJsonText(results) };
+}

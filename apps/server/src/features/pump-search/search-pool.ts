@@ -1,0 +1,212 @@
+import { availableParallelism } from 'node:os';
+import { serialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import type { CatalogueIndex, CataloguePump, Duty } from '@specsource/pump-engine';
+import { type DutySearch, searchDuty } from './search-duty.ts';
+
+/** To a worker: the catalogue to search from now on (its pumps, `v8.serialize`d), or one search. */
+export type SearchWorkerRequest =
+  | { kind: 'catalogue'; pumps: Uint8Array }
+  | { kind: 'search'; id: number; duty: Duty };
+
+/** From a worker: a search's outcome, or the error it threw (its stack, as text). */
+export type SearchWorkerReply = { id: number; search: DutySearch } | { id: number; error: string };
+
+/** The catalogue a search runs on: the store's latest snapshot, read at every search. */
+export interface SearchCatalogue {
+  readonly pumps: readonly CataloguePump[];
+  readonly index: CatalogueIndex;
+}
+
+export interface SearchPoolLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface SearchPoolOptions {
+  /** Worker threads; 0 searches in the server's own thread. */
+  size: number;
+  catalogue: () => SearchCatalogue;
+  log: SearchPoolLog;
+  /** The worker's module (tests give one that fails on purpose). */
+  workerUrl?: URL;
+}
+
+export interface SearchPool {
+  /** Analyses the duty and matches it against the current catalogue. */
+  search(duty: Duty): Promise<DutySearch>;
+  /** Worker threads running now. */
+  workerCount(): number;
+  /** Lets running searches finish, then stops the workers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Worker threads for a default pool: one fewer than the machine's cores (the server's own thread has the
+ * HTTP and database work), at most 4, none on one core.
+ */
+export function defaultSearchWorkers(): number {
+  return Math.max(0, Math.min(4, availableParallelism() - 1));
+}
+
+// A worker that died this many times within the window is not started again: searches stay in the server's
+// thread rather than crash-looping.
+const MAX_WORKER_EXITS = 3;
+const WORKER_EXIT_WINDOW_MS = 60_000;
+
+interface PendingSearch {
+  duty: Duty;
+  resolve: (search: DutySearch) => void;
+  reject: (error: Error) => void;
+}
+
+interface WorkerSlot {
+  worker: Worker;
+  pending: Map<number, PendingSearch>;
+  /** The catalogue last sent to this worker; a newer one is sent before its next search. */
+  catalogue: SearchCatalogue | null;
+}
+
+/**
+ * Runs dispatcher searches (analysis, catalogue match, results JSON: about a third of a search's CPU) on
+ * worker threads, so the server's thread is left with HTTP and the database and a second core does the
+ * engineering. Each worker keeps its own index of the catalogue, rebuilt from the pumps whenever the store's
+ * snapshot changes. A worker that dies has its searches run in the server's thread and is replaced.
+ */
+export function createSearchPool(options: SearchPoolOptions): SearchPool {
+  const { catalogue, log } = options;
+  const workerUrl = options.workerUrl ?? new URL('./search-worker.ts', import.meta.url);
+  const slots: WorkerSlot[] = [];
+  const exits: number[] = [];
+  let nextId = 1;
+  let closing = false;
+  const running = new Set<Promise<DutySearch>>();
+
+  const searchHere = async (duty: Duty): Promise<DutySearch> => searchDuty(duty, catalogue().index);
+
+  // The catalogue being handed to the workers, serialized once for all of them: posting the pumps themselves
+  // would serialize 20,000 of them (~100 ms on the server's thread) once per worker. Dropped once every
+  // worker has it, so it does not sit in memory beside the catalogue.
+  let serialized: { catalogue: SearchCatalogue; bytes: Uint8Array } | null = null;
+
+  function sendCatalogue(slot: WorkerSlot): void {
+    const current = catalogue();
+    if (slot.catalogue === current) {
+      return;
+    }
+    if (serialized?.catalogue !== current) {
+      serialized = { catalogue: current, bytes: serialize(current.pumps) };
+    }
+    // Messages are handled in order: the worker builds this catalogue's index before any later search.
+    const request: SearchWorkerRequest = { kind: 'catalogue', pumps: serialized.bytes };
+    slot.worker.postMessage(request);
+    slot.catalogue = current;
+    if (slots.every((other) => other.catalogue === current)) {
+      serialized = null;
+    }
+  }
+
+  function onExit(slot: WorkerSlot, code: number): void {
+    slots.splice(slots.indexOf(slot), 1);
+    // Its searches are not lost: the server's thread answers them.
+    for (const { duty, resolve, reject } of slot.pending.values()) {
+      searchHere(duty).then(resolve, reject);
+    }
+    if (closing) {
+      return;
+    }
+    const now = Date.now();
+    exits.push(now);
+    while (exits.length > 0 && (exits[0] as number) < now - WORKER_EXIT_WINDOW_MS) {
+      exits.shift();
+    }
+    if (exits.length >= MAX_WORKER_EXITS) {
+      log.error(
+        { code, exits: exits.length, workers: slots.length },
+        'search worker stopped again; not restarting it, searches run in the server thread',
+      );
+      return;
+    }
+    log.error({ code, workers: slots.length }, 'search worker stopped; starting a new one');
+    sendCatalogue(startWorker());
+  }
+
+  function startWorker(): WorkerSlot {
+    const worker = new Worker(workerUrl, { name: 'pump-search' });
+    // An idle pool someone forgot to close must not keep the process alive (it is held while searching).
+    worker.unref();
+    const slot: WorkerSlot = { worker, pending: new Map(), catalogue: null };
+    worker.on('message', (reply: SearchWorkerReply) => {
+      const pending = slot.pending.get(reply.id);
+      slot.pending.delete(reply.id);
+      if (!pending) {
+        return;
+      }
+      if (slot.pending.size === 0) {
+        worker.unref();
+      }
+      if ('search' in reply) {
+        pending.resolve(reply.search);
+      } else {
+        pending.reject(new Error(`search worker: ${reply.error}`));
+      }
+    });
+    worker.on('error', (error) => log.error({ err: error }, 'search worker failed'));
+    worker.on('exit', (code) => onExit(slot, code));
+    slots.push(slot);
+    return slot;
+  }
+
+  for (let started = 0; started < options.size; started += 1) {
+    startWorker();
+  }
+  // Each index is built ahead of the first search, while the workers would otherwise be idle.
+  for (const slot of slots) {
+    sendCatalogue(slot);
+  }
+  if (options.size > 0) {
+    log.info({ workers: options.size }, 'search workers started');
+  }
+
+  function searchOnWorker(duty: Duty): Promise<DutySearch> {
+    // The least busy worker; none left (all failed): the server's thread.
+    let slot: WorkerSlot | undefined;
+    for (const candidate of slots) {
+      if (!slot || candidate.pending.size < slot.pending.size) {
+        slot = candidate;
+      }
+    }
+    if (!slot) {
+      return searchHere(duty);
+    }
+    const chosen = slot;
+    sendCatalogue(chosen);
+    const id = nextId;
+    nextId += 1;
+    return new Promise<DutySearch>((resolve, reject) => {
+      chosen.pending.set(id, { duty, resolve, reject });
+      chosen.worker.ref();
+      const request: SearchWorkerRequest = { kind: 'search', id, duty };
+      chosen.worker.postMessage(request);
+    });
+  }
+
+  return {
+    search(duty) {
+      if (closing) {
+        return searchHere(duty);
+      }
+      const search = searchOnWorker(duty);
+      running.add(search);
+      const forget = () => running.delete(search);
+      search.then(forget, forget);
+      return search;
+    },
+    workerCount: () => slots.length,
+    async close() {
+      closing = true;
+      await Promise.allSettled([...running]);
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

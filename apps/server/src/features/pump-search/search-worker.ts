@@ -1,0 +1,34 @@
+// A search worker (search-pool.ts): holds its own copy of the catalogue index and answers searches off the
+// server's thread. Messages are handled in order, so a search sent after a catalogue runs on that catalogue.
+
+import { deserialize } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import { buildCatalogueIndex, type CatalogueIndex, type CataloguePump } from '@specsource/pump-engine';
+import { searchDuty } from './search-duty.ts';
+import type { SearchWorkerReply, SearchWorkerRequest } from './search-pool.ts';
+
+if (!parentPort) {
+  throw new Error('search-worker.ts runs as a worker thread of the search pool, not on its own');
+}
+const port = parentPort;
+let index: CatalogueIndex | null = null;
+
+port.on('message', (message: SearchWorkerRequest) => {
+  if (message.kind === 'catalogue') {
+    index = buildCatalogueIndex(deserialize(message.pumps) as CataloguePump[]);
+    return;
+  }
+  let reply: SearchWorkerReply;
+  try {
+    if (!index) {
+      throw new Error('the search worker has no catalogue yet');
+    }
+    reply = { id: message.id, search: searchDuty(message.duty, index) };
+  } catch (error) {
+    reply = {
+      id: message.id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+  port.postMessage(reply);
+});

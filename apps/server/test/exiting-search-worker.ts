@@ -1,0 +1,10 @@
+// A search worker that dies on every search (search-pool.test.ts): the pool must answer in the server's
+// thread and replace it, and stop replacing it when it keeps dying.
+
+import { parentPort } from 'node:worker_threads';
+
+parentPort?.on('message', (message: { kind: string }) => {
+  if (message.kind === 'search') {
+    process.exit(3);
+  }
+});
