@@ -107,7 +107,10 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
   }
 
   function onExit(slot: WorkerSlot, code: number): void {
-    slots.splice(slots.indexOf(slot), 1);
+    const index = slots.indexOf(slot);
+    if (index >= 0) {
+      slots.splice(index, 1);
+    }
     // Its searches are not lost: the server's thread answers them.
     for (const { duty, resolve, reject } of slot.pending.values()) {
       searchHere(duty).then(resolve, reject);
@@ -180,7 +183,10 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
       return searchHere(duty);
     }
     const chosen = slot;
-    sendCatalogue(chosen);
+    // A new catalogue goes to every worker at once, so its serialized copy is not kept for an idle one.
+    for (const each of slots) {
+      sendCatalogue(each);
+    }
     const id = nextId;
     nextId += 1;
     return new Promise<DutySearch>((resolve, reject) => {
