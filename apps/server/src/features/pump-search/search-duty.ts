@@ -2,15 +2,13 @@ import type { AnalysisResult, DispatcherResponse, MatchEntry } from '@specsource
 import {
   analyze,
   type CatalogueIndex,
+  DEFAULT_MATCH_LIMIT,
   type Duty,
   type MatchEntry as EngineMatchEntry,
   type Issue,
   match,
 } from '@specsource/pump-engine';
 import { type JsonText, toJsonText } from '../../http/serialized-json.ts';
-
-/** How many catalogue pumps a search answers (pump-selection spec §3: the three best). */
-export const MATCHES_PER_SEARCH = 3;
 
 /**
  * What one search computes from a duty: the results as JSON text (the analysis, then the matches), or the
@@ -54,7 +52,7 @@ export function searchDuty(duty: Duty, index: CatalogueIndex): DutySearch {
   };
   const results: DispatcherResponse['results'] = [
     analysisResult,
-    ...match(duty, index, { limit: MATCHES_PER_SEARCH }).map(toWireMatch),
+    ...match(duty, index, { limit: DEFAULT_MATCH_LIMIT }).map(toWireMatch),
   ];
   return { ok: true, resultsJson: toJsonText(results) };
 }
