@@ -76,9 +76,13 @@ const { values: flags } = parseArgs({
 });
 
 if (flags.help) {
-  // The usage is the comment at the top of this file.
+  // The usage is the comment block at the top of this file (up to its first blank line).
   const source = await readFile(new URL(import.meta.url), 'utf8');
-  const usage = source.split('\n').filter((line) => line.startsWith('//'));
+  const lines = source.split('\n');
+  const usage = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  );
   print(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
   process.exit(0);
 }
