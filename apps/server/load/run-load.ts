@@ -12,6 +12,7 @@
 //   --db embedded|postgres|both  --duration 10  --connections 50,500  --only typeahead,dispatcher
 //   --cpu-prof                        the server writes a V8 CPU profile to a printed folder on exit
 //   --search-workers 0                the server's SEARCH_WORKERS (unset: its default for this machine)
+//   --listen-sockets 1                the server's LISTEN_SOCKETS (unset: its default for this platform)
 //   --help                            this text
 
 import { randomBytes } from 'node:crypto';
@@ -71,6 +72,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
     'search-workers': { type: 'string' },
+    'listen-sockets': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -191,7 +193,10 @@ async function openTarget(label: DatabaseLabel, plan: Plan, orderableCount: numb
     dataDir,
     databaseUrl,
     ...(profileDir ? { execArgv: ['--cpu-prof', '--cpu-prof-dir', profileDir] } : {}),
-    ...(flags['search-workers'] === undefined ? {} : { env: { SEARCH_WORKERS: flags['search-workers'] } }),
+    env: {
+      ...(flags['search-workers'] === undefined ? {} : { SEARCH_WORKERS: flags['search-workers'] }),
+      ...(flags['listen-sockets'] === undefined ? {} : { LISTEN_SOCKETS: flags['listen-sockets'] }),
+    },
   });
   const sessions = await signInAll(server.baseUrl, prepared.customers);
   const pumpPart = (await (await fetch(`${server.baseUrl}/api/part/pump`)).json()) as PartStructure;

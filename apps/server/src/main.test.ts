@@ -79,6 +79,33 @@ describe('npm start (main.ts)', () => {
     expect(output).toMatch(/PORT: .*"abc"/);
   });
 
+  it('refuses a port something else listens on, in a sentence, even when that listener would share it', async () => {
+    // SO_REUSEPORT on the holder too: a second SpecSource listening with several sockets holds the port like this.
+    const holder = createServer();
+    const port = await new Promise<number>((resolve, reject) => {
+      holder.once('error', reject);
+      holder.listen({ port: 0, host: '127.0.0.1', reusePort: process.platform === 'linux' }, () => {
+        const address = holder.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+    const ownDir = await mkdtemp(join(tmpdir(), 'specsource-main-port-taken-'));
+    try {
+      const { code, output } = await runToExit({
+        DATA_DIR: ownDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`SpecSource cannot start. Port ${port} on 127.0.0.1 is in use (EADDRINUSE)`);
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('seeds on first start, prints the demo accounts once, and keeps data across a restart', async () => {
     const first = await startServer({});
     const banner = first.output();

@@ -8,6 +8,7 @@ import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-d
 import { hasActiveAdmin, NO_ADMIN_WARNING } from './db/seed/first-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { seedPumpCatalogue } from './db/seed/seed-pump-catalogue.ts';
+import { defaultListenSockets, listenOnSockets } from './http/listen-sockets.ts';
 import { createMailerFromConfig } from './mail/create-mailer.ts';
 import { startHousekeeping } from './maintenance/housekeeping.ts';
 import { generatePassword, hashPassword } from './security/password.ts';
@@ -36,6 +37,29 @@ async function lockEmbeddedDatabaseOrExit(dataDir: string) {
   } catch (error) {
     if (error instanceof EmbeddedDatabaseBusyError) {
       process.stderr.write(`SpecSource cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Listens on the configured port; a port already taken ends the start with a sentence, not a stack trace. */
+async function listenOrExit(): Promise<void> {
+  try {
+    await listenOnSockets(app, {
+      port: config.port,
+      host: config.host,
+      sockets: config.listenSockets ?? defaultListenSockets(),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      process.stderr.write(
+        `SpecSource cannot start. Port ${config.port} on ${config.host} is in use (EADDRINUSE): stop what holds it, ` +
+          'or set PORT to a free one.\n',
+      );
+      await app.close();
+      await database.close();
+      await releaseEmbeddedLock?.();
       process.exit(1);
     }
     throw error;
@@ -89,7 +113,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await releaseEmbeddedLock?.();
 });
 
-await app.listen({ port: config.port, host: config.host });
+await listenOrExit();
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 process.stdout.write(
   formatBanner({

@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads LISTEN_SOCKETS as a count of sockets on the port, unset meaning the platform default', () => {
+    expect(loadConfig({}).listenSockets).toBeUndefined();
+    expect(loadConfig({ LISTEN_SOCKETS: '' }).listenSockets).toBeUndefined();
+    expect(loadConfig({ LISTEN_SOCKETS: '1' }).listenSockets).toBe(1);
+    expect(loadConfig({ LISTEN_SOCKETS: '64' }).listenSockets).toBe(64);
+    for (const bad of ['many', '0', '2.5', '65']) {
+      expect(() => loadConfig({ LISTEN_SOCKETS: bad })).toThrow(/LISTEN_SOCKETS/);
+    }
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*"abc"/);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { USER_ROLES, type UserRole } from '@specsource/contracts';
 import { z } from 'zod';
+import { MAX_LISTEN_SOCKETS } from '../http/listen-sockets.ts';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (t3's emptyStringAsUndefined).
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -118,6 +119,14 @@ const EnvSchema = z
     SEARCH_WORKERS: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(0).max(32).optional(),
+    ),
+    /**
+     * Sockets listening on PORT together (SO_REUSEPORT), so a busy server still accepts a burst of new connections
+     * quickly (ADR 0007); 1: one plain socket. Unset: 32 on Linux, 1 elsewhere.
+     */
+    LISTEN_SOCKETS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(MAX_LISTEN_SOCKETS).optional(),
     ),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
@@ -299,6 +308,8 @@ export interface Config {
   orderTaxRateBps: number;
   /** Worker threads for pump searches; undefined: the app's default for this machine (defaultSearchWorkers). */
   searchWorkers: number | undefined;
+  /** Sockets listening on the port together; undefined: the default for this platform (defaultListenSockets). */
+  listenSockets: number | undefined;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -376,6 +387,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
         : undefined,
     orderTaxRateBps: env.ORDER_TAX_RATE_BPS,
     searchWorkers: env.SEARCH_WORKERS,
+    listenSockets: env.LISTEN_SOCKETS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
