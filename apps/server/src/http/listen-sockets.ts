@@ -16,7 +16,7 @@ export const MAX_LISTEN_SOCKETS = 64;
 /**
  * Unset LISTEN_SOCKETS: 32 where Node supports `reusePort` with load balancing (Linux), else one plain socket.
  * 32 came from the load suite: at 500 fresh connections on a saturated embedded server, 8 sockets still saw a few
- * client timeouts, 16 and 32 none (docs/decisions/0007-listen-sockets.md).
+ * client timeouts, 16 and 32 none (docs/decisions/0007-accepting-under-saturation.md).
  */
 export function defaultListenSockets(platform: NodeJS.Platform = process.platform): number {
   return platform === 'linux' ? 32 : 1;
