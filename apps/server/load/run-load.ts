@@ -493,16 +493,18 @@ async function main(): Promise<void> {
     if (!(soakSeconds > 0)) {
       throw new Error('--soak takes a number of seconds');
     }
-    const label = flags.db === 'postgres' ? 'postgres' : 'embedded';
-    const target = await openTarget(label, plan, 5 * soakSeconds + 100);
-    try {
-      await probe(target, SCENARIO_NAMES.slice());
-      const rows = await soak(target, soakSeconds, Number(flags['soak-rate'] ?? 100));
-      if (rows.some((row) => errorsOf(row) > 0)) {
-        process.exitCode = 1;
+    // Each database the plan names (both, with DATABASE_URL and no --db), one after the other.
+    for (const label of plan.databases) {
+      const target = await openTarget(label, plan, 5 * soakSeconds + 100);
+      try {
+        await probe(target, SCENARIO_NAMES.slice());
+        const rows = await soak(target, soakSeconds, Number(flags['soak-rate'] ?? 100));
+        if (rows.some((row) => errorsOf(row) > 0)) {
+          process.exitCode = 1;
+        }
+      } finally {
+        await target.close();
       }
-    } finally {
-      await target.close();
     }
     return;
   }
