@@ -48,57 +48,54 @@ describe('TurnSlicer', () => {
 });
 
 describe('StatementCachingPGlite turn slices', () => {
-  // A request's chain of queries, each with a little synchronous work around it, as the routes run them.
-  async function queriesUntil(client: StatementCachingPGlite, stop: () => boolean): Promise<number> {
+  const CHAIN = 300;
+
+  /** A request's chain of queries, each with a little synchronous work after it, as the routes run them. */
+  async function queriesUntil(
+    query: (n: number) => Promise<unknown>,
+    timerFired: () => boolean,
+  ): Promise<number> {
     let done = 0;
-    while (done < 300 && !stop()) {
-      await client.query('select $1::int as n', [done]);
+    while (done < CHAIN && !timerFired()) {
+      await query(done);
       busyFor(0.2);
       done += 1;
     }
     return done;
   }
 
-  it('lets a timer run in the middle of a long chain of queries (in and out of a transaction)', async () => {
-    const client = new StatementCachingPGlite({ turnSliceMs: 5 });
+  /** How many queries of the chain ran before a timer set at its start fired, in or out of a transaction. */
+  async function queriesBeforeATimer(turnSliceMs: number, inTransaction: boolean): Promise<number> {
+    const client = new StatementCachingPGlite({ turnSliceMs });
     try {
       await client.waitReady;
-      let timerFired = false;
-      setTimeout(() => {
-        timerFired = true;
-      }, 0);
-      expect(await queriesUntil(client, () => timerFired)).toBeLessThan(300);
-
-      let timerInTransaction = false;
-      const inTransaction = await client.transaction(async (tx) => {
+      let fired = false;
+      const chain = (query: (n: number) => Promise<unknown>) => {
         setTimeout(() => {
-          timerInTransaction = true;
+          fired = true;
         }, 0);
-        let done = 0;
-        while (done < 300 && !timerInTransaction) {
-          await tx.query('select $1::int as n', [done]);
-          busyFor(0.2);
-          done += 1;
-        }
-        return done;
-      });
-      expect(inTransaction).toBeLessThan(300);
+        return queriesUntil(query, () => fired);
+      };
+      const select = (on: Pick<StatementCachingPGlite, 'query'>) => (n: number) =>
+        on.query('select $1::int as n', [n]);
+      return inTransaction
+        ? await client.transaction((tx) => chain(select(tx)))
+        : await chain(select(client));
     } finally {
       await client.close();
     }
+  }
+
+  it('lets a timer run in the middle of a long chain of queries', async () => {
+    expect(await queriesBeforeATimer(5, false)).toBeLessThan(CHAIN);
+  });
+
+  it('lets a timer run in the middle of a long transaction too', async () => {
+    expect(await queriesBeforeATimer(5, true)).toBeLessThan(CHAIN);
   });
 
   it('control: with slicing off, PGlite alone runs the whole chain before the timer (why the slicer exists)', async () => {
-    const client = new StatementCachingPGlite({ turnSliceMs: 0 });
-    try {
-      await client.waitReady;
-      let timerFired = false;
-      setTimeout(() => {
-        timerFired = true;
-      }, 0);
-      expect(await queriesUntil(client, () => timerFired)).toBe(300);
-    } finally {
-      await client.close();
-    }
+    expect(await queriesBeforeATimer(0, false)).toBe(CHAIN);
+    expect(await queriesBeforeATimer(0, true)).toBe(CHAIN);
   });
 });
