@@ -15,8 +15,8 @@ export const MAX_LISTEN_SOCKETS = 64;
 
 /**
  * Unset LISTEN_SOCKETS: 32 where Node supports `reusePort` with load balancing (Linux), else one plain socket.
- * 32 came from the load suite: at 500 fresh connections on a saturated embedded server, 8 sockets still saw a few
- * client timeouts, 16 and 32 none (docs/decisions/0007-accepting-under-saturation.md).
+ * 32 came from the load suite: at 500 fresh connections on a saturated embedded server, 5 and 9 sockets still saw
+ * a few client timeouts, 17 and 33 none (docs/decisions/0007-accepting-under-saturation.md).
  */
 export function defaultListenSockets(platform: NodeJS.Platform = process.platform): number {
   return platform === 'linux' ? 32 : 1;
