@@ -43,29 +43,6 @@ async function lockEmbeddedDatabaseOrExit(dataDir: string) {
   }
 }
 
-/** Listens on the configured port; a port already taken ends the start with a sentence, not a stack trace. */
-async function listenOrExit(): Promise<void> {
-  try {
-    await listenOnSockets(app, {
-      port: config.port,
-      host: config.host,
-      sockets: config.listenSockets ?? defaultListenSockets(),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      process.stderr.write(
-        `SpecSource cannot start. Port ${config.port} on ${config.host} is in use (EADDRINUSE): stop what holds it, ` +
-          'or set PORT to a free one.\n',
-      );
-      await app.close();
-      await database.close();
-      await releaseEmbeddedLock?.();
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 const config = readConfig();
 // PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
 const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
@@ -101,19 +78,40 @@ const stopHousekeeping = startHousekeeping({
   idleTimeoutMs: config.sessionIdleMinutes * 60_000,
 });
 
+async function shutDown(): Promise<void> {
+  stopHousekeeping();
+  await app.close();
+  await database.close();
+  await releaseEmbeddedLock?.();
+}
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) {
     app.log.error({ err }, 'shutting down after an error');
   } else {
     app.log.info({ signal }, 'shutting down');
   }
-  stopHousekeeping();
-  await app.close();
-  await database.close();
-  await releaseEmbeddedLock?.();
+  await shutDown();
 });
 
-await listenOrExit();
+try {
+  await listenOnSockets(app, {
+    port: config.port,
+    host: config.host,
+    sockets: config.listenSockets ?? defaultListenSockets(),
+  });
+} catch (error) {
+  // A port already taken ends the start with a sentence, not a stack trace.
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+    throw error;
+  }
+  process.stderr.write(
+    `SpecSource cannot start. Port ${config.port} on ${config.host} is in use (EADDRINUSE): stop what holds it, ` +
+      'or set PORT to a free one.\n',
+  );
+  await shutDown();
+  process.exit(1);
+}
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 process.stdout.write(
   formatBanner({
