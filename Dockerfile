@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # SpecSource server image (docs/deployment.md). Two stages: `build` installs every dependency and builds the
-# web app; the runtime stage has production dependencies only, the server's TypeScript sources (Node 24 runs
-# them directly) and the built web app, and runs as the unprivileged `node` user.
+# web app; the runtime stage has the server's production dependencies only, the server's TypeScript sources
+# (Node 24 runs them directly) and the built web app, and runs as the unprivileged `node` user.
+# No Docker engine runs where this is developed: `npm run image:check` replays the runtime stage instead.
 #   docker build -t specsource .
 #   docker run -p 3000:3000 -e DATABASE_URL=… -e PUBLIC_URL=https://… -e SESSION_SECRET=… -e STRIPE_SECRET_KEY=… \
 #     -e STRIPE_PUBLISHABLE_KEY=… -e STRIPE_WEBHOOK_SECRET=… specsource
@@ -33,7 +34,9 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/pump-engine/package.json packages/pump-engine/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The server workspace's production dependencies only (and the two packages it links): the web app's
+# packages (React, Mantine, jsPDF…) are in its build, so the image has fewer than half of the packages.
+RUN npm ci --omit=dev --workspace=@specsource/server --no-audit --no-fund && npm cache clean --force
 COPY packages/contracts/src/ packages/contracts/src/
 COPY packages/pump-engine/src/ packages/pump-engine/src/
 COPY apps/server/src/ apps/server/src/
