@@ -5,7 +5,8 @@
 // runtime package installed only for development, a start that never turns healthy.
 //
 //   npm run build:web && npm run image:check          the embedded database
-//   npm run image:check -- --database-url URL         and then a PostgreSQL database URL names (empty, yours)
+//   npm run image:check -- --database-url URL         and then on an empty PostgreSQL database URL names,
+//                                                     after the documented one-off migration command
 //   --keep                                            keep the folder to look at
 //
 // It runs the stage on this Node (the `node` devDependency, 24); the image's base must have the same major.
@@ -26,6 +27,7 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const HEALTHY_WITHIN_MS = 180_000;
 const STOPS_WITHIN_MS = 15_000;
+const MIGRATE_COMMAND = 'apps/server/src/cli/migrate.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -121,6 +123,16 @@ async function startAndProbe(
     ...(extraEnv.DATABASE_URL ? { PUBLIC_URL: baseUrl } : {}),
     ...extraEnv,
   };
+  if (extraEnv.DATABASE_URL) {
+    // docs/deployment.md: migrations run as a one-off container of the new image before the instances start.
+    const code = await runQuietly(process.execPath, [MIGRATE_COMMAND], stageDir, env);
+    if (code !== 0) {
+      throw new Error(
+        `${label}: node ${MIGRATE_COMMAND} (the one-off migration container) exited with ${code}`,
+      );
+    }
+    print(`  ${label}: node ${MIGRATE_COMMAND} → exit 0`);
+  }
   const logPath = join(workRoot, `server-${label}.log`);
   const [command = 'node', ...args] = replay.cmd;
   const server = spawn(command === 'node' ? process.execPath : command, args, {
@@ -161,7 +173,7 @@ async function startAndProbe(
     const stoppedIn = ((performance.now() - stopping) / 1000).toFixed(1);
     print(
       `  ${label}: HEALTHCHECK passed after ${healthyAfter} s; GET / 200 ${homeType}; ` +
-        `GET /api/part/?title=pump 200 (${found} parts); SIGTERM → exit 0 in ${stoppedIn} s`,
+        `GET /api/part/?title=pump 200 (${found} ${found === 1 ? 'part' : 'parts'}); SIGTERM → exit 0 in ${stoppedIn} s`,
     );
   } catch (error) {
     server.kill('SIGKILL');
