@@ -9,11 +9,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../src/faults/server-process.ts';
 import { type BenchDuty, benchDuties, FT_PER_M, GPM_PER_M3H } from './bench-support.ts';
 
 // biome-ignore lint/style/noProcessEnv: a bench is an entry point, like the CLIs: it reads its settings and passes them on.
@@ -24,19 +24,6 @@ const CONNECTIONS = [10, 50];
 const BODY_COUNT = 200;
 const START_TIMEOUT_MS = 180_000;
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') {
-    throw new Error('no port');
-  }
-  return address.port;
-}
 
 /** Resident set size of a process, from /proc (Linux); null elsewhere. */
 function rssMb(pid: number | undefined): number | null {

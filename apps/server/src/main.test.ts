@@ -7,22 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { FindPartsResponseSchema } from '@specsource/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNodeScript } from '../test/run-node-script.ts';
+import { freePort } from './faults/server-process.ts';
 
 // The real entry point as `npm start` runs it (without the web build), on a throw-away DATA_DIR.
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = await mkdtemp(join(tmpdir(), 'specsource-main-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

@@ -1,21 +1,9 @@
-import { createServer } from 'node:net';
 import { MESSAGES } from '@specsource/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startTestIssuer } from '../../../test/oidc-issuer.ts';
 import { loadConfig } from '../../config/env.ts';
-
-/** A loopback port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') {
-    throw new Error('no port');
-  }
-  return address.port;
-}
+import { freePort } from '../../faults/server-process.ts';
 
 const port = await freePort();
 // Only Microsoft is configured, and its issuer is not up yet; no PUBLIC_URL, so redirect URIs use the request's origin.
