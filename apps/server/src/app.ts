@@ -51,6 +51,7 @@ import { createPartTitleIndex } from './parts/part-title-index.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
+import { clientErrorAnswerer } from './plugins/client-error.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -129,6 +130,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Fastify's default is no limit on receiving a request: a client trickling a body would hold its connection
+    // for ever (OWASP ASVS 5.0 §15.2.2). Node checks the deadline every connectionsCheckingInterval, and wants the
+    // headers' own deadline (60 s) no later than the request's.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(config.requestTimeoutMs / 10))),
+    },
+    clientErrorHandler: clientErrorAnswerer(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

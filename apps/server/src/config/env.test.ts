@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads REQUEST_TIMEOUT_SECONDS into milliseconds, 300 s unless set', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(300_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutMs).toBe(120_000);
+    for (const bad of ['0', 'never', '1.5', '3601']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    }
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*"abc"/);

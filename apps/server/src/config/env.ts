@@ -128,6 +128,12 @@ const EnvSchema = z
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(1).max(MAX_LISTEN_SOCKETS).optional(),
     ),
+    /**
+     * The longest a client may take to send one whole request, headers and body; then 408 and the connection
+     * closes. Fastify's default is no limit, which lets a client that trickles a body hold a connection for
+     * ever. 300 s lets 5 attachments of 10 MB through a 2 Mbit/s uplink.
+     */
+    REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 300),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
@@ -310,6 +316,8 @@ export interface Config {
   searchWorkers: number | undefined;
   /** Sockets listening on the port together; undefined: the default for this platform (defaultListenSockets). */
   listenSockets: number | undefined;
+  /** The longest a client may take to send one request (408 after). */
+  requestTimeoutMs: number;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -388,6 +396,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     orderTaxRateBps: env.ORDER_TAX_RATE_BPS,
     searchWorkers: env.SEARCH_WORKERS,
     listenSockets: env.LISTEN_SOCKETS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
