@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorBody, errorCodeForStatus } from '@specsource/contracts';
 import type { ConnectionError, FastifyInstance } from 'fastify';
+import { REFUSAL_HEADERS } from './error-handler.ts';
 
 /**
  * Fastify's `clientErrorHandler`: Node refuses a request before any route sees it when the client is too slow
@@ -42,9 +43,7 @@ export function clientErrorAnswerer(requestTimeoutMs: number) {
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
-        'X-Content-Type-Options: nosniff',
-        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
-        'Cache-Control: no-store',
+        ...Object.entries(REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`),
         'Connection: close',
         '',
         body,

@@ -68,6 +68,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * What helmet and the onSend hook would have set, for the refusals that come before them (a URL the router cannot
+ * read, a request Node refuses before Fastify sees it): nosniff, no framing, no caching.
+ */
+export const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cache-control': 'no-store',
+};
+
 const BAD_URL_DETAIL = 'This address is not valid. Check the link, or start again from the home page.';
 
 /**
@@ -82,10 +92,5 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const body: ErrorBody = { detail: BAD_URL_DETAIL, code: 'BAD_REQUEST' };
-  reply
-    .code(400)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-    .header('cache-control', 'no-store')
-    .send(body);
+  reply.code(400).headers(REFUSAL_HEADERS).send(body);
 }
