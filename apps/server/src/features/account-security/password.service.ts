@@ -11,11 +11,11 @@ import { fieldValidationError, findAccountRuleProblems } from '../../accounts/ac
 import { invalidateEmailTokens } from '../../accounts/activation-tokens.repository.ts';
 import { assertCurrentPassword } from '../../accounts/assert-current-password.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError, rateLimitedError } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { appLink } from '../../mail/mail-layout.ts';
 import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
 import { hashPassword } from '../../security/password.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import { randomToken, sha256Hex } from '../../security/tokens.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from '../../sessions/sessions.repository.ts';
@@ -112,15 +112,14 @@ export async function requestPasswordReset(
   deps: PasswordServiceDeps,
   input: RequestContext & { email: string },
 ): Promise<void> {
-  for (const rule of [
-    { key: `password-reset:ip:${input.ip}`, ...RESET_PER_IP },
-    { key: `password-reset:email:${input.email}`, ...RESET_PER_EMAIL },
-  ]) {
-    const state = await deps.rateLimiter.hit(rule);
-    if (state.isLimited) {
-      throw rateLimitedError(state.retryAfterS, MESSAGES.rateLimited);
-    }
-  }
+  await spendOrRefuse(
+    deps.rateLimiter,
+    [
+      { key: `password-reset:ip:${input.ip}`, ...RESET_PER_IP },
+      { key: `password-reset:email:${input.email}`, ...RESET_PER_EMAIL },
+    ],
+    MESSAGES.rateLimited,
+  );
   const user = await findUserByEmail(deps.db, input.email);
   // An inactive account is unactivated or switched off by an admin: a reset must not open it.
   if (!user?.isActive) {

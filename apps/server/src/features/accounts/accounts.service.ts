@@ -17,10 +17,10 @@ import {
 } from '../../accounts/register-customer.ts';
 import { activationLink, activationMail } from '../../accounts/registration-mail.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError, rateLimitedError } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
 import { submitPendingRequests } from '../../requests/pending-requests.ts';
-import type { RateLimiter, RateLimitRule } from '../../security/rate-limit.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import { safeNextPath } from '../../security/safe-next-path.ts';
 import { sha256Hex } from '../../security/tokens.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
@@ -56,15 +56,6 @@ const RESEND_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
 // A resend right after the last link went out is a double click; the link already on its way is kept.
 const RESEND_COOLDOWN_MS = 60_000;
 
-async function enforceLimits(rateLimiter: RateLimiter, rules: RateLimitRule[]): Promise<void> {
-  for (const rule of rules) {
-    const state = await rateLimiter.hit(rule);
-    if (state.isLimited) {
-      throw rateLimitedError(state.retryAfterS, MESSAGES.rateLimited);
-    }
-  }
-}
-
 /**
  * Creates an inactive customer account and queues its activation mail in the same transaction, so an
  * account never exists without its mail queued (and a failed send is retried, never lost).
@@ -74,7 +65,11 @@ export async function registerAccount(
   input: { body: RegisterInput; ip: string; origin: string },
 ): Promise<void> {
   const { body } = input;
-  await enforceLimits(deps.rateLimiter, [{ key: `register:ip:${input.ip}`, ...REGISTER_PER_IP }]);
+  await spendOrRefuse(
+    deps.rateLimiter,
+    [{ key: `register:ip:${input.ip}`, ...REGISTER_PER_IP }],
+    MESSAGES.rateLimited,
+  );
   assertCustomerRules(toNewCustomer(body));
   if (await findUserByEmail(deps.db, body.email)) {
     throw emailTakenError();
@@ -127,10 +122,14 @@ export async function resendActivation(
   deps: AccountsServiceDeps,
   input: { email: string; ip: string; origin: string },
 ): Promise<void> {
-  await enforceLimits(deps.rateLimiter, [
-    { key: `activation-resend:ip:${input.ip}`, ...RESEND_PER_IP },
-    { key: `activation-resend:email:${input.email}`, ...RESEND_PER_EMAIL },
-  ]);
+  await spendOrRefuse(
+    deps.rateLimiter,
+    [
+      { key: `activation-resend:ip:${input.ip}`, ...RESEND_PER_IP },
+      { key: `activation-resend:email:${input.email}`, ...RESEND_PER_EMAIL },
+    ],
+    MESSAGES.rateLimited,
+  );
   const user = await findUserByEmail(deps.db, input.email);
   // A verified but inactive account was switched off by an admin; a link must not switch it back on.
   if (!user || user.isActive || user.emailVerifiedAt) {

@@ -2,8 +2,7 @@ import { ASSISTANT_MESSAGES, type AssistantBodySchema } from '@specsource/contra
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Assistant, AssistantQuestion } from '../../assistant/assistant.ts';
-import { rateLimitedError } from '../../errors/app-error.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 
 type AssistantBody = z.output<typeof AssistantBodySchema>;
 
@@ -36,12 +35,7 @@ export async function enforceAssistantLimits(
           { key: `assistant:user-hour:${asker.userId}`, ...ASSISTANT_LIMITS.perUserPerHour },
         ]),
   ];
-  for (const rule of rules) {
-    const state = await rateLimiter.hit(rule);
-    if (state.isLimited) {
-      throw rateLimitedError(state.retryAfterS, ASSISTANT_MESSAGES.rateLimited);
-    }
-  }
+  await spendOrRefuse(rateLimiter, rules, ASSISTANT_MESSAGES.rateLimited);
 }
 
 export function questionOf(body: AssistantBody, signal: AbortSignal): AssistantQuestion {

@@ -1,10 +1,10 @@
 import { findFeedback, MESSAGES, submitFeedback } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { AppError, rateLimitedError } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { pageLinks, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
   createFeedback,
@@ -30,10 +30,11 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
   registerEndpoint(app, submitFeedback, {
     access: 'public',
     handler: async ({ body, request }) => {
-      const limit = await deps.rateLimiter.hit({ key: `feedback:ip:${request.ip}`, ...FEEDBACK_PER_IP });
-      if (limit.isLimited) {
-        throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
-      }
+      await spendOrRefuse(
+        deps.rateLimiter,
+        [{ key: `feedback:ip:${request.ip}`, ...FEEDBACK_PER_IP }],
+        MESSAGES.rateLimited,
+      );
       const session = await findSearchSessionForFeedback(deps.db, body.search_session_id);
       if (!session) {
         throw new AppError('NOT_FOUND', MESSAGES.searchSessionNotFound, {
