@@ -306,7 +306,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   registerOfferRoutes(app, { db, sessions, now });
   const requestMail = { publicUrl: config.publicUrl, onMailQueued: () => mailWorker?.nudge() };
-  registerRequestRoutes(app, { db, sessions, rateLimiter, now, fileStore, ...requestMail });
+  registerRequestRoutes(app, {
+    db,
+    sessions,
+    rateLimiter,
+    now,
+    fileStore,
+    ...requestMail,
+    requestsPerCustomerPerHour: config.accountLimits.requestsPerHour,
+  });
   const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
   const orderDeps = { db, sessions, now, payments, ...requestMail };
   registerOrderRoutes(app, { ...orderDeps, taxRateBps: config.orderTaxRateBps });
@@ -317,6 +325,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     sessions,
     now,
     partTitles,
+    rateLimiter,
+    searchesPerUserPerHour: config.accountLimits.searchesPerHour,
     // Always the latest loaded catalogue: an import elsewhere is picked up on the next search.
     searchDuty: (duty) => searchPool.search(duty),
   });

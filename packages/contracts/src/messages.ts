@@ -56,6 +56,9 @@ export const MESSAGES = {
   dispatcherNeedsInput: 'Send either the order_id of your request or the filled specification (answer).',
   requestNotFound: 'No request with this order id is yours. Check the link or start a new request.',
   searchSessionNotFound: 'This search is not available any more. Run the search again.',
+  /** Per-account search ceiling (OWASP ASVS 5.0 §2.4.1): every search is stored as a search session. */
+  searchLimitReached: (limit: number, minutes: number) =>
+    `This account has run ${limit.toLocaleString('en-US')} searches in the past hour, the most one account may. Search again in ${minutesText(minutes)}.`,
   feedbackEmpty: 'Please provide at least some feedback before submitting.',
   feedbackThanks: 'Thank you for your feedback! It helps us improve the analysis.',
   partNotFound: 'No part matches this address. Check the link or search for the part on the home page.',
@@ -70,3 +73,8 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** '1 minute', '12 minutes': the wait a rate-limited answer names. */
+export function minutesText(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -3,7 +3,7 @@ import { AttachmentSchema } from './attachments.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './auth.ts';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, minutesText } from './messages.ts';
 import { PartStructureSchema } from './parts.ts';
 import { OrderIdParamsSchema, REQUEST_STATUS_VALUES, RequestPartSchema } from './review-selection.ts';
 import { AnswerSchema } from './specification.ts';
@@ -40,6 +40,9 @@ export const REQUEST_MESSAGES = {
     'This Idempotency-Key was already used for a different request. Use a new key for a new submission.',
   idempotencyInProgress:
     'This request is still being processed. Wait a moment, then check your requests before sending it again.',
+  /** Per-account ceiling (OWASP ASVS 5.0 §2.4.1): every request mails the part's suppliers. */
+  hourlyLimitReached: (limit: number, minutes: number) =>
+    `This account has sent ${limit.toLocaleString('en-US')} requests in the past hour, the most one account may. Send this one in ${minutesText(minutes)}.`,
 } as const;
 
 export const ContactInfoSchema = z

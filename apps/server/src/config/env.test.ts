@@ -61,6 +61,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the per-account hourly ceilings, 30 requests and 600 searches unless set', () => {
+    expect(loadConfig({}).accountLimits).toEqual({ requestsPerHour: 30, searchesPerHour: 600 });
+    expect(
+      loadConfig({ REQUESTS_PER_CUSTOMER_PER_HOUR: '100', SEARCHES_PER_USER_PER_HOUR: '5000' }).accountLimits,
+    ).toEqual({ requestsPerHour: 100, searchesPerHour: 5000 });
+    for (const name of ['REQUESTS_PER_CUSTOMER_PER_HOUR', 'SEARCHES_PER_USER_PER_HOUR']) {
+      for (const bad of ['0', '-1', 'lots', '2.5', '1000001']) {
+        expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(name));
+      }
+    }
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: .*"abc"/);

@@ -134,6 +134,17 @@ const EnvSchema = z
      * ever. 300 s lets 5 attachments of 10 MB through a 2 Mbit/s uplink.
      */
     REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 300),
+    /**
+     * Requests one customer account may submit in an hour (OWASP ASVS 5.0 §2.4.1): each one mails the part's
+     * suppliers and may carry attachments, so an unlimited account could flood suppliers' inboxes and the file
+     * store. A buyer sending a whole project's pumps stays well under 30.
+     */
+    REQUESTS_PER_CUSTOMER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 30),
+    /**
+     * Pump searches one signed-in account may run in an hour (OWASP ASVS 5.0 §2.4.1): each one costs about a
+     * millisecond of a search worker and stores a search session. 600 is one every 6 s, all hour long.
+     */
+    SEARCHES_PER_USER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 600),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
@@ -318,6 +329,8 @@ export interface Config {
   listenSockets: number | undefined;
   /** The longest a client may take to send one request (408 after). */
   requestTimeoutMs: number;
+  /** Per-account ceilings on writes that cost others something (mail, storage): counts per hour. */
+  accountLimits: { requestsPerHour: number; searchesPerHour: number };
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -397,6 +410,10 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     searchWorkers: env.SEARCH_WORKERS,
     listenSockets: env.LISTEN_SOCKETS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    accountLimits: {
+      requestsPerHour: env.REQUESTS_PER_CUSTOMER_PER_HOUR,
+      searchesPerHour: env.SEARCHES_PER_USER_PER_HOUR,
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

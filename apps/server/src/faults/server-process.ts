@@ -102,6 +102,10 @@ function childEnv(options: ServerOptions, port: number): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     // No web build: only the API is served, which is all these runs call.
     WEB_DIST_DIR: `${options.dataDir}/no-web-dist`,
+    // A few dozen accounts play thousands of customers at machine speed: the per-account hourly ceilings meant
+    // for one person would refuse most of a run.
+    REQUESTS_PER_CUSTOMER_PER_HOUR: '1000000',
+    SEARCHES_PER_USER_PER_HOUR: '1000000',
   };
   if (options.databaseUrl) {
     base.DATABASE_URL = options.databaseUrl;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type SerializedJson, serializedObject, toJsonText } from '../../http/serialized-json.ts';
 import type { PartTitleIndex } from '../../parts/part-title-index.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
 import { findRequestForSearch, type NewSearchSession, type PartForSearch } from './pump-search.repository.ts';
@@ -18,7 +19,12 @@ export interface PumpSearchDeps {
   recordSearch: (session: NewSearchSession) => Promise<string>;
   /** Analysis and catalogue match over the loaded catalogue (`searchDuty`, on a search worker when there is one). */
   searchDuty: (duty: Duty) => Promise<DutySearch>;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  /** SEARCHES_PER_USER_PER_HOUR: dispatcher calls one account may make in an hour. */
+  searchesPerUserPerHour: number;
 }
+
+const HOUR_MS = 3_600_000;
 
 export interface PumpSearchInput {
   part: string;
@@ -42,6 +48,13 @@ export async function runPumpSearch(
   user: SessionUser,
   input: PumpSearchInput,
 ): Promise<SerializedJson<DispatcherResponse>> {
+  // Every call counts, a refused one too: the limit is on the work a script can make the server do.
+  const limit = deps.searchesPerUserPerHour;
+  await spendOrRefuse(
+    deps.rateLimiter,
+    [{ key: `dispatcher:user:${user.id}`, limit, windowMs: HOUR_MS }],
+    (waitMinutes) => MESSAGES.searchLimitReached(limit, waitMinutes),
+  );
   let part: PartForSearch | null;
   let answer: PartStructure;
   let requestId: number | null = null;

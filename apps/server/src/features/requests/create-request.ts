@@ -20,7 +20,7 @@ import {
 import { recordChange } from '../../audit/change-context.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { RequestStatus } from '../../db/schema/index.ts';
-import { AppError, rateLimitedError } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { StoredFile } from '../../files/attachments.ts';
 import {
   claimIdempotencyKey,
@@ -32,7 +32,7 @@ import {
 } from '../../http/idempotency.ts';
 import { isMfaEnabled } from '../../mfa/mfa.repository.ts';
 import { notifyAssignedSuppliers } from '../../requests/request-notifications.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
+import { createRateLimiter, type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
 import { insertRequest, insertRequestAttachments } from './requests.repository.ts';
@@ -46,6 +46,8 @@ export interface CreateRequestDeps {
   rateLimiter: RateLimiter;
   now: () => Date;
   onMailQueued: () => void;
+  /** REQUESTS_PER_CUSTOMER_PER_HOUR: submitted requests one customer account may send in an hour. */
+  requestsPerCustomerPerHour: number;
 }
 
 export interface CreateRequestInput {
@@ -131,9 +133,18 @@ async function createForCustomer(
   isLoggedIn: IsLoggedIn,
 ): Promise<CreateRequestResult> {
   const now = deps.now();
-  const result = await runIdempotent(deps.db, idempotentCall(input, customerId), now, (tx) =>
-    writeRequest(tx, input, { customerId, status: 'submitted', isLoggedIn, now }),
-  );
+  const limit = deps.requestsPerCustomerPerHour;
+  const result = await runIdempotent(deps.db, idempotentCall(input, customerId), now, async (tx) => {
+    const response = await writeRequest(tx, input, { customerId, status: 'submitted', isLoggedIn, now });
+    // Counted last and in the same transaction: a replay never gets here, a refused request takes its count back
+    // with it, and the counter's row stays locked only until the commit that follows.
+    await spendOrRefuse(
+      createRateLimiter(tx, deps.now),
+      [{ key: `request-create:customer:${customerId}`, limit, windowMs: HOUR_MS }],
+      (waitMinutes) => REQUEST_MESSAGES.hourlyLimitReached(limit, waitMinutes),
+    );
+    return response;
+  });
   if (!result.isReplay) {
     deps.onMailQueued();
   }
@@ -281,12 +292,10 @@ export async function createRequest(
     }
     return createForCustomer(deps, input, input.user.id, 'previously_logged_in');
   }
-  const limit = await deps.rateLimiter.hit({
-    key: `request-create:ip:${input.ip}`,
-    ...VISITOR_CREATES_PER_IP,
-  });
-  if (limit.isLimited) {
-    throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
-  }
+  await spendOrRefuse(
+    deps.rateLimiter,
+    [{ key: `request-create:ip:${input.ip}`, ...VISITOR_CREATES_PER_IP }],
+    MESSAGES.rateLimited,
+  );
   return createForVisitor(deps, input);
 }

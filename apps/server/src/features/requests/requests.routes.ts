@@ -24,6 +24,8 @@ export interface RequestRoutesDeps {
   /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
   publicUrl: string | undefined;
   onMailQueued: () => void;
+  /** REQUESTS_PER_CUSTOMER_PER_HOUR. */
+  requestsPerCustomerPerHour: number;
 }
 
 const EVERY_ROLE = ['customer', 'supplier', 'admin'] as const;

@@ -631,6 +631,25 @@ describe('PartWizard submitting (signed in)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled());
   });
 
+  it("a search over the account's hourly limit says when to search again", async () => {
+    const detail = MESSAGES.searchLimitReached(600, 12);
+    stubWizard({
+      user: currentUser(),
+      routes: {
+        'POST /api/request/': () => jsonResponse(createdBody(), 201),
+        'POST /api/dispatcher/': () => jsonResponse(errorBody({ code: 'RATE_LIMITED', detail }), 429),
+      },
+    });
+    const { user } = await openWizard('/part/pump');
+    await fillSpecification(user);
+    await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.queryByText(SUBMIT_MESSAGES.dispatcherFailed)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled());
+  });
+
   it("'No sub-code available': the coming-soon message instead of an error", async () => {
     stubWizard({
       user: currentUser(),

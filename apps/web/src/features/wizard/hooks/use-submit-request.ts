@@ -101,7 +101,10 @@ export function useSubmitRequest({
         setComingSoon(partType?.config.comingSoon.message || SUBMIT_MESSAGES.comingSoonSubtitle);
         window.setTimeout(() => setComingSoon(null), COMING_SOON_MS);
       } else {
-        toastError(SUBMIT_MESSAGES.dispatcherFailed);
+        // The hourly search limit says when to search again; any other failure gets the spec's text.
+        toastError(
+          isApiError(error) && error.status === 429 ? error.detail : SUBMIT_MESSAGES.dispatcherFailed,
+        );
       }
     }
   };

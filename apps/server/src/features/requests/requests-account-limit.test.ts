@@ -1,0 +1,116 @@
+import { CreateRequestResponseSchema, REQUEST_MESSAGES } from '@specsource/contracts';
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import '../../../test/provided-context.ts';
+import { createTestClient } from '../../../test/test-client.ts';
+import { mailOutbox, requests } from '../../db/schema/index.ts';
+import { loadPart, newCustomerClient, requestBody } from './request-test-helpers.ts';
+
+// 10:15 on the clock: the hour's window ends at 11:00, 45 minutes on.
+let clock = new Date('2026-11-26T10:15:00.000Z');
+const { app, database } = await buildTestApp(
+  // Three an hour keeps the test short; sessions outlive the hour the clock is moved.
+  { REQUESTS_PER_CUSTOMER_PER_HOUR: '3', SESSION_IDLE_MINUTES: '600' },
+  { now: () => clock },
+);
+const { db } = database;
+const pump = await loadPart(app, 'pump');
+
+const requestCountOf = async (customerId: number) =>
+  (await db.select({ id: requests.id }).from(requests).where(eq(requests.customerId, customerId))).length;
+const supplierMailCount = async () =>
+  (
+    await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, 'request:%:new:supplier:%'))
+  ).length;
+
+describe('requests per customer account', () => {
+  it('takes REQUESTS_PER_CUSTOMER_PER_HOUR an hour from one account, then 429 naming the wait, storing and mailing nothing', async () => {
+    const buyer = await newCustomerClient(app, db);
+    const other = await newCustomerClient(app, db);
+    for (let index = 0; index < 3; index++) {
+      expect((await buyer.client.post('/api/request/', requestBody(pump))).statusCode).toBe(201);
+    }
+    const mailsBefore = await supplierMailCount();
+
+    const refused = await buyer.client.post('/api/request/', requestBody(pump));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2700');
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: REQUEST_MESSAGES.hourlyLimitReached(3, 45),
+    });
+    expect(refused.json().detail).toBe(
+      'This account has sent 3 requests in the past hour, the most one account may. Send this one in 45 minutes.',
+    );
+    expect(await requestCountOf(buyer.id)).toBe(3);
+    expect(await supplierMailCount()).toBe(mailsBefore);
+
+    // Another account is not held to this one's count.
+    expect((await other.client.post('/api/request/', requestBody(pump))).statusCode).toBe(201);
+
+    // The next hour takes requests again.
+    clock = new Date('2026-11-26T11:00:00.000Z');
+    expect((await buyer.client.post('/api/request/', requestBody(pump))).statusCode).toBe(201);
+    expect(await requestCountOf(buyer.id)).toBe(4);
+  });
+
+  it('answers a repeat of an accepted submission at the limit, and lets a refused one through with its key next hour', async () => {
+    clock = new Date('2026-11-26T12:59:30.000Z');
+    const buyer = await newCustomerClient(app, db);
+    const send = (key: string) =>
+      buyer.client.post('/api/request/', requestBody(pump), { headers: { 'idempotency-key': key } });
+    const first = await send('first');
+    expect(first.statusCode).toBe(201);
+    expect((await send('second')).statusCode).toBe(201);
+    expect((await send('third')).statusCode).toBe(201);
+
+    // A lost answer sent again is the same request, not a fourth: it is answered, not refused.
+    const repeat = await send('first');
+    expect(repeat.statusCode).toBe(201);
+    expect(CreateRequestResponseSchema.parse(repeat.json()).order_id).toBe(
+      CreateRequestResponseSchema.parse(first.json()).order_id,
+    );
+
+    const refused = await send('fourth');
+    expect(refused.statusCode).toBe(429);
+    // 30 s to the end of the window: the message rounds up to a whole minute.
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json().detail).toBe(REQUEST_MESSAGES.hourlyLimitReached(3, 1));
+    expect(refused.json().detail).toMatch(/in 1 minute\.$/);
+
+    // The refusal claimed nothing: the same key makes the request once the window has passed.
+    clock = new Date('2026-11-26T13:00:00.000Z');
+    expect((await send('fourth')).statusCode).toBe(201);
+    expect(await requestCountOf(buyer.id)).toBe(4);
+  });
+
+  it('counts a visitor who signs in with the contact step against the account, like a signed-in submit', async () => {
+    clock = new Date('2026-11-26T14:10:00.000Z');
+    const buyer = await newCustomerClient(app, db);
+    for (let index = 0; index < 3; index++) {
+      expect((await buyer.client.post('/api/request/', requestBody(pump))).statusCode).toBe(201);
+    }
+    const visitor = createTestClient(app);
+    const refused = await visitor.post(
+      '/api/request/',
+      requestBody(pump, {
+        contact_info: {
+          first_name: 'Bea',
+          last_name: 'Buyer',
+          email: buyer.email,
+          phone: '+1 555 0142',
+          companyName: 'Plant Co',
+          password: buyer.password,
+          existUser: true,
+        },
+      }),
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(REQUEST_MESSAGES.hourlyLimitReached(3, 50));
+    expect(await requestCountOf(buyer.id)).toBe(3);
+  });
+});
