@@ -104,6 +104,12 @@ function checkNodeMajor(image: string) {
   }
 }
 
+/** An exec-form command line as spawn takes it; `node` is this very Node (the image's is the same major). */
+function runnable(commandLine: readonly string[]): [string, string[]] {
+  const [command = 'node', ...args] = commandLine;
+  return [command === 'node' ? process.execPath : command, args];
+}
+
 async function startAndProbe(
   replay: StageReplay,
   stageDir: string,
@@ -134,8 +140,8 @@ async function startAndProbe(
     print(`  ${label}: node ${MIGRATE_COMMAND} → exit 0`);
   }
   const logPath = join(workRoot, `server-${label}.log`);
-  const [command = 'node', ...args] = replay.cmd;
-  const server = spawn(command === 'node' ? process.execPath : command, args, {
+  const [command, args] = runnable(replay.cmd);
+  const server = spawn(command, args, {
     cwd: stageDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -192,13 +198,13 @@ async function waitUntilHealthy(
   if (!replay.healthcheck?.length) {
     throw new Error('the runtime stage has no HEALTHCHECK: an orchestrator could not tell when it is ready');
   }
-  const [command = 'node', ...args] = replay.healthcheck;
+  const [command, args] = runnable(replay.healthcheck);
   const deadline = performance.now() + HEALTHY_WITHIN_MS;
   while (performance.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`the server exited with ${server.exitCode} before it was healthy`);
     }
-    const code = await runQuietly(command === 'node' ? process.execPath : command, args, cwd, env);
+    const code = await runQuietly(command, args, cwd, env);
     if (code === 0) {
       return;
     }
