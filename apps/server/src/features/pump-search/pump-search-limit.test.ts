@@ -1,11 +1,11 @@
 import { DispatcherResponseSchema, MESSAGES, PartStructureSchema } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import '../../../test/provided-context.ts';
 import { fillAnswer } from '../../../test/fill-answer.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
-import { signedInClient } from '../../../test/seeded-accounts.ts';
+import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { searchSessions } from '../../db/schema/index.ts';
 
 // 09:20 on the clock: the hour's window ends at 10:00, 40 minutes on.
@@ -15,18 +15,10 @@ const { app, database } = await buildTestApp(
   { SEARCHES_PER_USER_PER_HOUR: '2', SESSION_IDLE_MINUTES: '600' },
   { now: () => clock },
 );
-const accounts = inject('seededAccounts');
-const accountOf = (role: string) => {
-  const account = accounts.find((candidate) => candidate.role === role);
-  if (!account) {
-    throw new Error(`the seed must create a ${role}`);
-  }
-  return account;
-};
-const customerAccount = accountOf('customer');
+const customerAccount = seededAccount('customer');
 const customerId = await userIdOf(database.db, customerAccount.email);
 const customer = await signedInClient(app, customerAccount);
-const supplier = await signedInClient(app, accountOf('supplier'));
+const supplier = await signedInClient(app, seededAccount('supplier'));
 
 const part = PartStructureSchema.parse((await app.inject({ method: 'GET', url: '/api/part/pump' })).json());
 const search = {
