@@ -16,11 +16,12 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import tls from 'node:tls';
 import { parseArgs } from 'node:util';
+import { freePort, type ServerProcess, startServer } from '../../apps/server/src/faults/server-process.ts';
 import { documentedNginxSite, hasHttp2Directive, mainConfig, siteOnLoopback } from './nginx-site.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -37,7 +38,6 @@ const SPOOFED_ADDRESS = '203.0.113.9';
 const FEEDBACK_PER_ADDRESS = 30;
 // ATTACHMENT_MAX_BYTES in the contracts: 10 MiB.
 const LARGEST_ATTACHMENT = 10 * 1024 * 1024;
-const HEALTHY_WITHIN_MS = 120_000;
 
 const { values: flags } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
 
@@ -48,7 +48,8 @@ interface Answer {
 }
 
 const workDir = await mkdtemp(join(tmpdir(), 'specsource-proxy-'));
-const children: ChildProcess[] = [];
+let app: ServerProcess | undefined;
+let nginx: ChildProcess | undefined;
 let failed = false;
 try {
   const nginxVersion = commandOutput('nginx', ['-v']);
@@ -56,16 +57,18 @@ try {
   print(
     `${nginxVersion.trim()}${http2Directive ? '' : ' (no `http2` directive: HTTP/2 as a listen parameter)'}`,
   );
-  const [httpPort, httpsPort, appPort] = [await freePort(), await freePort(), await freePort()];
-
-  const app = await startApp(appPort);
-  children.push(app);
+  // The instance the page describes behind its proxy: PUBLIC_URL on https, TRUST_PROXY naming the proxy.
+  app = await startServer({
+    dataDir: join(workDir, 'data'),
+    env: { PUBLIC_URL, TRUST_PROXY: PROXY_ADDRESS },
+    startTimeoutMs: 120_000,
+  });
   print(
-    `server instance on ${PROXY_ADDRESS}:${appPort}: PUBLIC_URL=${PUBLIC_URL}, TRUST_PROXY=${PROXY_ADDRESS}`,
+    `server instance on ${PROXY_ADDRESS}:${app.port}: PUBLIC_URL=${PUBLIC_URL}, TRUST_PROXY=${PROXY_ADDRESS}`,
   );
 
-  const nginx = await startNginx({ httpPort, httpsPort, appPort, http2Directive });
-  children.push(nginx);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  nginx = await startNginx({ httpPort, httpsPort, appPort: app.port, http2Directive });
   print(`nginx (the documented site) on http ${httpPort} and https ${httpsPort}`);
 
   const checks: [string, () => Promise<string>][] = [
@@ -90,7 +93,7 @@ try {
   failed = true;
   print(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await Promise.all(children.map(stop));
+  await Promise.all([nginx && stopNginx(nginx), app?.stop()]);
   if (flags.keep) {
     print(`kept ${workDir}`);
   } else {
@@ -103,43 +106,6 @@ print(
     : 'PASSED: the documented nginx site works in front of the app as docs/deployment.md says.',
 );
 process.exitCode = failed ? 1 : 0;
-
-async function startApp(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: PROXY_ADDRESS,
-      PORT: String(port),
-      DATA_DIR: join(workDir, 'data'),
-      WEB_DIST_DIR: join(workDir, 'no-web-dist'),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL,
-      TRUST_PROXY: PROXY_ADDRESS,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const deadline = performance.now() + HEALTHY_WITHIN_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`the server exited with ${child.exitCode}: ${stderr.slice(-1500)}`);
-    }
-    const health = await fetch(`http://${PROXY_ADDRESS}:${port}/api/health`).catch(() => null);
-    await health?.body?.cancel();
-    if (health?.ok) {
-      return child;
-    }
-    await delay(500);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server was not healthy within ${HEALTHY_WITHIN_MS / 1000} s: ${stderr.slice(-1500)}`);
-}
 
 async function startNginx(ports: {
   httpPort: number;
@@ -388,29 +354,14 @@ function commandOutput(command: string, args: string[]): string {
   return `${run.stdout}${run.stderr}`;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stopNginx(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return;
   }
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  // nginx finishes gracefully on SIGQUIT; the server on SIGTERM. Both are given 10 s, then killed.
-  child.kill(child.spawnargs[0] === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+  // A graceful stop (SIGQUIT), then SIGKILL after 10 s.
+  child.kill('SIGQUIT');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, PROXY_ADDRESS, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

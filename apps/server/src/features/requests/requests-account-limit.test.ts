@@ -1,11 +1,11 @@
 import { CreateRequestResponseSchema, REQUEST_MESSAGES } from '@specsource/contracts';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import '../../../test/provided-context.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { mailOutbox, requests } from '../../db/schema/index.ts';
-import { loadPart, newCustomerClient, requestBody } from './request-test-helpers.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { loadPart, newCustomerClient, requestBody, requestsOf } from './request-test-helpers.ts';
 
 // 10:15 on the clock: the hour's window ends at 11:00, 45 minutes on.
 let clock = new Date('2026-11-26T10:15:00.000Z');
@@ -17,8 +17,7 @@ const { app, database } = await buildTestApp(
 const { db } = database;
 const pump = await loadPart(app, 'pump');
 
-const requestCountOf = async (customerId: number) =>
-  (await db.select({ id: requests.id }).from(requests).where(eq(requests.customerId, customerId))).length;
+const requestCountOf = async (customerId: number) => (await requestsOf(db, customerId)).length;
 const supplierMailCount = async () =>
   (
     await db
