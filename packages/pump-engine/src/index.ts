@@ -2,6 +2,26 @@ export { analyze } from './analysis/analyze.ts';
 export { analyzeWithPump } from './analysis/analyze-with-pump.ts';
 export type { CataloguePump, CataloguePumpType, CurvePoint } from './analysis/catalogue.ts';
 export { validateCataloguePump } from './analysis/catalogue.ts';
+export type {
+  ElectricalSupply,
+  MaterialClass,
+  Orientation,
+  PumpTypePreference,
+  Redundancy,
+  ShaftSeal,
+  SuctionCondition,
+} from './analysis/constraints.ts';
+export {
+  DUTY_OPTION_VOCABULARIES,
+  electricalSupplyFromKey,
+  isDutyOptionKey,
+  MATERIAL_CLASSES,
+  ORIENTATIONS,
+  PUMP_TYPE_PREFERENCES,
+  REDUNDANCIES,
+  SHAFT_SEALS,
+  SUCTION_CONDITIONS,
+} from './analysis/constraints.ts';
 export type { Duty, DutyQuantity } from './analysis/duty.ts';
 export { electricityRate, STATE_COMMERCIAL_RATES_CENTS, stateForZip } from './analysis/electricity-rates.ts';
 export type { PumpDesign, PumpFamily } from './analysis/pump-design.ts';

@@ -5,6 +5,15 @@ import { issueError } from '../issues.ts';
 import { isFiniteNumber } from '../units/brand.ts';
 import { parseFlow } from '../units/flow.ts';
 import { parseHead } from '../units/head.ts';
+import type {
+  ElectricalSupply,
+  MaterialClass,
+  Orientation,
+  PumpTypePreference,
+  Redundancy,
+  ShaftSeal,
+  SuctionCondition,
+} from './constraints.ts';
 
 /** A quantity as the wizard or API sends it. */
 export interface DutyQuantity {
@@ -33,6 +42,17 @@ export interface Duty {
   /** Discount rate and energy escalation for present values, fractions (default 0: undiscounted). */
   readonly discountRate?: number;
   readonly energyEscalation?: number;
+  /** The site supply; when given, its frequency is the duty's frequency. */
+  readonly supply?: ElectricalSupply;
+  /** Selection constraints (constraints.ts); each is honoured by match() or its relaxation is stated. */
+  readonly pumpType?: PumpTypePreference;
+  readonly materials?: MaterialClass;
+  readonly orientation?: Orientation;
+  readonly suctionCondition?: SuctionCondition;
+  readonly shaftSeal?: ShaftSeal;
+  /** True when the pump will run on a variable-frequency drive; false forbids off-nominal speed. */
+  readonly variableSpeed?: boolean;
+  readonly redundancy?: Redundancy;
 }
 
 /** The duty in engine units after validation and defaults. */

@@ -130,6 +130,14 @@ const ISO_VG_68: PetroleumLiquid = {
   viscosity100CCst: 8.6,
 };
 
+// ISO 3448 VG 46 = 46 cSt at 40 °C; 6.8 cSt at 100 °C for VI ≈ 100 (ASTM D2270 tables), the usual hydraulic grade.
+const ISO_VG_46: PetroleumLiquid = {
+  ...ISO_VG_32,
+  specificGravity60F: 0.875,
+  viscosity40CCst: 46,
+  viscosity100CCst: 6.8,
+};
+
 const MELINDER = 'Melinder (2010) IIR secondary fluids, via CoolProp INCOMP; vapour pressure by Raoult';
 
 export const LIQUIDS: readonly LiquidModel[] = [
@@ -140,6 +148,16 @@ export const LIQUIDS: readonly LiquidModel[] = [
     service: 'water',
     rangeF: { min: 32, max: 212 },
     source: 'IAPWS SR1-86(1992) saturation equations and IAPWS R12-08 viscosity',
+    at: water,
+  },
+  {
+    // Steam condensate is pure water; it differs from 'water' in service (hot, often near saturation).
+    id: 'condensate',
+    name: 'Condensate',
+    aliases: ['steam condensate', 'boiler condensate'],
+    service: 'water',
+    rangeF: { min: 32, max: 212 },
+    source: 'IAPWS SR1-86(1992) saturation equations and IAPWS R12-08 viscosity (pure water)',
     at: water,
   },
   {
@@ -214,6 +232,15 @@ export const LIQUIDS: readonly LiquidModel[] = [
     rangeF: { min: 32, max: 250 },
     source: 'ISO 3448 VG 32, VI ≈ 100; API MPMS 11.1 Table 6D expansion; ASTM D341 viscosity',
     at: petroleum(ISO_VG_32),
+  },
+  {
+    id: 'hydraulic-oil-vg46',
+    name: 'Hydraulic oil (ISO VG 46)',
+    aliases: ['hydraulic oil iso vg 46', 'iso vg 46', 'vg46'],
+    service: 'lube-oil',
+    rangeF: { min: 32, max: 250 },
+    source: 'ISO 3448 VG 46, VI ≈ 100; API MPMS 11.1 Table 6D expansion; ASTM D341 viscosity',
+    at: petroleum(ISO_VG_46),
   },
   {
     id: 'oil-vg68',
