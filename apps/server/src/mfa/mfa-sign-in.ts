@@ -21,7 +21,12 @@ import {
   takeChallengeAttempt,
 } from './mfa.repository.ts';
 import { queueMfaMail } from './mfa-mail.ts';
-import { claimSecondFactor, matchSecondFactor, reserveSecondFactorCheck, wrongCodeError } from './second-factor.ts';
+import {
+  claimSecondFactor,
+  matchSecondFactor,
+  reserveSecondFactorCheck,
+  wrongCodeError,
+} from './second-factor.ts';
 
 export interface MfaSignInDeps {
   db: Database;

@@ -1,7 +1,12 @@
 import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { type RateLimiter, type RateLimitRule, type Reservation, spendOrRefuse } from '../security/rate-limit.ts';
+import {
+  type RateLimiter,
+  type RateLimitRule,
+  type Reservation,
+  spendOrRefuse,
+} from '../security/rate-limit.ts';
 import { claimRecoveryCode, claimTotpStep, findUnusedRecoveryCodes, type MfaKey } from './mfa.repository.ts';
 import { findMatchingRecoveryCode, normalizeRecoveryCode } from './recovery-codes.ts';
 import { matchTotpStep } from './totp.ts';

@@ -9,8 +9,8 @@ export interface OrderRouteDeps {
   now: () => Date;
   /** Who takes the card payment and makes refunds. */
   payments: PaymentProvider;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
   /** Wakes the mail worker once a queued mail is committed. */
   onMailQueued: () => void;
 }
