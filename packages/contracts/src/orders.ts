@@ -259,10 +259,15 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
+/**
+ * An order's address as the order page reads it. A supplier sees only what delivery needs: the ship-to name,
+ * address and phone (the carrier's contact), never the billing address or the buyer's e-mail, so `email` is
+ * null in a supplier's view.
+ */
 export const AddressSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone_no: z.string(),
   street_no: z.string(),
   building_suit_no: z.string(),
@@ -298,7 +303,8 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   subtotal: z.string(),
   tax: z.string(),
   payment_method: z.string(),
-  billing_address: AddressSchema,
+  /** Null in a supplier's view: suppliers deliver, SpecSource bills. */
+  billing_address: AddressSchema.nullable(),
   shipping_address: AddressSchema,
   reference: z.string().nullable(),
   tracking_carrier: z.string().nullable(),
