@@ -34,13 +34,15 @@ export async function buildTestApp(
   // Tests never write to ./data: uploads go to a folder of their own.
   const filesDir = deps.fileStore ? undefined : await mkdtemp(path.join(tmpdir(), 'specsource-files-'));
   const fileStore = deps.fileStore ?? createLocalFileStore(filesDir as string);
-  const app = await buildApp(config, { ...deps, database, fileStore });
+  const spoolDir = await mkdtemp(path.join(tmpdir(), 'specsource-incoming-'));
+  const app = await buildApp(config, { uploadSpoolDir: spoolDir, ...deps, database, fileStore });
   afterAll(async () => {
     await app.close();
     await database.close();
     if (filesDir) {
       await rm(filesDir, { recursive: true, force: true });
     }
+    await rm(spoolDir, { recursive: true, force: true });
   });
   return { app, database, fileStore };
 }
@@ -63,7 +65,12 @@ export async function buildListeningTestApps(
   const filesDir = await mkdtemp(path.join(tmpdir(), 'specsource-files-'));
   const apps = await Promise.all(
     connections.map((database) =>
-      buildApp(config, { fileStore: createLocalFileStore(filesDir), ...deps, database }),
+      buildApp(config, {
+        fileStore: createLocalFileStore(filesDir),
+        uploadSpoolDir: path.join(filesDir, '.incoming'),
+        ...deps,
+        database,
+      }),
     ),
   );
   const urls = await Promise.all(apps.map((app) => app.listen({ host: '127.0.0.1', port: 0 })));
