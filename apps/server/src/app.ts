@@ -321,7 +321,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     requestsPerCustomerPerHour: config.accountLimits.requestsPerHour,
   });
   const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
-  const orderDeps = { db, sessions, now, payments, ...requestMail };
+  const orderDeps = {
+    db,
+    sessions,
+    now,
+    payments,
+    ...requestMail,
+    rateLimiter,
+    orderWritesPerHour: config.accountLimits.orderWritesPerHour,
+  };
   registerOrderRoutes(app, { ...orderDeps, taxRateBps: config.orderTaxRateBps });
   await registerPaymentRoutes(app, { ...orderDeps, stripeWebhookSecret: config.stripe?.webhookSecret });
   registerOrderLifecycleRoutes(app, orderDeps);

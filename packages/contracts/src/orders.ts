@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, minutesText } from './messages.ts';
 import { LEAD_TIME_UNITS } from './offers.ts';
 import { US_STATE_ABBREVIATIONS } from './us-states.ts';
 
@@ -51,6 +51,9 @@ export const ORDER_CREATED_REDIRECT_MS = 3000;
 export const ORDER_UPDATED_REDIRECT_MS = 2700;
 
 export const ORDER_MESSAGES = {
+  /** Per-account ceiling (OWASP ASVS 5.0 §2.4.1): order edits and payment attempts each write and may call the provider. */
+  hourlyLimitReached: (limit: number, minutes: number) =>
+    `This account has made ${limit.toLocaleString('en-US')} order changes and payment attempts in the past hour, the most one account may. Try again in ${minutesText(minutes)}.`,
   // spec: marketplace §5 'Checkout billing and shipping' — the exact texts.
   firstNameRequired: 'This first name is required',
   emailRequired: 'This email is required',

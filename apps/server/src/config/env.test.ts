@@ -61,23 +61,26 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the per-account hourly ceilings, 30 requests, 600 searches and 60 offer writes unless set', () => {
+  it('reads the per-account hourly ceilings, 30 requests, 600 searches, 60 offer and 60 order writes unless set', () => {
     expect(loadConfig({}).accountLimits).toEqual({
       requestsPerHour: 30,
       searchesPerHour: 600,
       offerWritesPerHour: 60,
+      orderWritesPerHour: 60,
     });
     expect(
       loadConfig({
         REQUESTS_PER_CUSTOMER_PER_HOUR: '100',
         SEARCHES_PER_USER_PER_HOUR: '5000',
         OFFER_WRITES_PER_SUPPLIER_PER_HOUR: '7',
+        ORDER_WRITES_PER_CUSTOMER_PER_HOUR: '8',
       }).accountLimits,
-    ).toEqual({ requestsPerHour: 100, searchesPerHour: 5000, offerWritesPerHour: 7 });
+    ).toEqual({ requestsPerHour: 100, searchesPerHour: 5000, offerWritesPerHour: 7, orderWritesPerHour: 8 });
     for (const name of [
       'REQUESTS_PER_CUSTOMER_PER_HOUR',
       'SEARCHES_PER_USER_PER_HOUR',
       'OFFER_WRITES_PER_SUPPLIER_PER_HOUR',
+      'ORDER_WRITES_PER_CUSTOMER_PER_HOUR',
     ]) {
       for (const bad of ['0', '-1', 'lots', '2.5', '1000001']) {
         expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(name));

@@ -151,6 +151,12 @@ const EnvSchema = z
      * every admin and may carry five 10 MiB attachments. 60 is one a minute, all hour long.
      */
     OFFER_WRITES_PER_SUPPLIER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
+    /**
+     * Order edits and payment attempts one customer account may make in an hour (OWASP ASVS 5.0 §2.4.1): each
+     * writes an audit row or calls the payment provider. A buyer fixing an address or retrying a card stays far
+     * below 60.
+     */
+    ORDER_WRITES_PER_CUSTOMER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
@@ -349,7 +355,12 @@ export interface Config {
   /** The longest a client may take to send one request (408 after). */
   requestTimeoutMs: number;
   /** Per-account ceilings on writes that cost others something (mail, storage): counts per hour. */
-  accountLimits: { requestsPerHour: number; searchesPerHour: number; offerWritesPerHour: number };
+  accountLimits: {
+    requestsPerHour: number;
+    searchesPerHour: number;
+    offerWritesPerHour: number;
+    orderWritesPerHour: number;
+  };
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -436,6 +447,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
       requestsPerHour: env.REQUESTS_PER_CUSTOMER_PER_HOUR,
       searchesPerHour: env.SEARCHES_PER_USER_PER_HOUR,
       offerWritesPerHour: env.OFFER_WRITES_PER_SUPPLIER_PER_HOUR,
+      orderWritesPerHour: env.ORDER_WRITES_PER_CUSTOMER_PER_HOUR,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

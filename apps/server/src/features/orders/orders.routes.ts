@@ -17,6 +17,7 @@ import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
 import { type OrderListScope, type OrderSortField, orderRowsPage } from '../../orders/order-view.ts';
+import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
 import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { createOrder as create } from './create-order.ts';
 import * as service from './orders.service.ts';
@@ -87,6 +88,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, updateOrder, {
     access: CUSTOMER,
+    beforeBody: (request) => takeOrderWriteSlot(deps, request),
     handler: async ({ params, body, request }) =>
       service.updateOrder(deps.db, {
         orderId: params.id,
@@ -127,6 +129,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, retryOrderPayment, {
     access: CUSTOMER,
+    beforeBody: (request) => takeOrderWriteSlot(deps, request),
     handler: async ({ params, request }) =>
       service.retryOrderPayment(deps, {
         orderId: params.id,

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
+import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
 import type { PaymentSucceededResult } from '../../payments/fulfil-payment.ts';
 import { SANDBOX_TEST_CARD_LIST } from '../../payments/sandbox/sandbox-cards.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from '../../payments/stripe/stripe-webhook.ts';
@@ -63,6 +64,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
   // Paying is the customer's own act on their own order (spec: marketplace §2 'Checkout').
   registerEndpoint(app, confirmSandboxPayment, {
     access: ['customer'],
+    beforeBody: (request) => takeOrderWriteSlot(deps, request),
     handler: async ({ body, request }) => {
       if (deps.payments.name !== 'sandbox') {
         throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.clientSecretInvalid);
