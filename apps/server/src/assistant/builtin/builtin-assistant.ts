@@ -1,5 +1,5 @@
 import type { Assistant, AssistantQuestion } from '../assistant.ts';
-import { calculate } from './calculations.ts';
+import { calculate } from './calculators/registry.ts';
 import { factsOf } from './facts.ts';
 import {
   type Article,
