@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wizardAnswer } from '../../../test/part-answer.ts';
-import {
-  createBuiltInAssistant,
-  dontKnowAnswer,
-  IDENTITY_ANSWER,
-  pieces,
-  trimToQuestion,
-} from './builtin-assistant.ts';
+import { createBuiltInAssistant, dontKnowAnswer, IDENTITY_ANSWER, pieces } from './builtin-assistant.ts';
+import { trimToQuestion } from './knowledge-answer.ts';
 
 const assistant = createBuiltInAssistant();
 const ask = (prompt: string, context = {}) => assistant.answer({ prompt, context });
@@ -69,6 +64,31 @@ describe('createBuiltInAssistant', () => {
     const parts = await collect(assistant.stream(question));
     expect(parts.length).toBeGreaterThan(2);
     expect(parts.join('')).toBe(await assistant.answer(question));
+  });
+});
+
+describe('answers what was asked, not the nearest calculator', () => {
+  it('answers a choice for a service from the knowledge base even when it carries a duty', async () => {
+    const answer = await ask('What speed for a pump handling abrasive slurry at 500 gpm and 120 ft?');
+    expect(answer).toContain('**Abrasive and slurry service — Speed for abrasive and slurry service**');
+    expect(answer).toContain('ANSI/HI 12.1–12.6');
+    expect(answer).not.toContain('Affinity');
+  });
+
+  it('answers materials for seawater with the seawater guidance first', async () => {
+    const answer = await ask('Which casing material for seawater service at 300 gpm?');
+    expect(answer).toContain('**Materials of construction — Materials for seawater and brines**');
+    expect(answer).toContain('Avoid cast iron');
+  });
+
+  it('answers a property lookup from the fluid library and NPSHr from Nss with the engine', async () => {
+    expect(await ask('What is the vapour pressure of water at 150 °F?')).toContain(
+      "**Water at 150 °F = 65.56 °C — the pump engine's fluid library**",
+    );
+    expect(await ask('NPSH required if Nss is 11,000, 1000 gpm, 1780 rpm')).toContain(
+      // (1780·√1000/11000)^(4/3) = 8.82 ft.
+      '**Estimated NPSHr (NPSH3) ≈ 8.82 ft',
+    );
   });
 });
 

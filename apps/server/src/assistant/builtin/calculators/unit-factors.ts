@@ -12,8 +12,10 @@ export const FLOW_L_PER_MIN: Record<string, number> = {
   'L/min': 1,
   'm3/s': 60_000,
 };
+/** 1 psi = 6.894757293168361 kPa (NIST SP 811). */
+export const KPA_PER_PSI = 6.894757293168361;
 /** Kilopascals in one unit (NIST SP 811). */
-const PRESSURE_KPA: Record<string, number> = { psi: 6.894757293168361, bar: 100, kPa: 1, MPa: 1000 };
+const PRESSURE_KPA: Record<string, number> = { psi: KPA_PER_PSI, bar: 100, kPa: 1, MPa: 1000 };
 /** Metres in one unit (exact). */
 const LENGTH_M: Record<string, number> = { ft: 0.3048, m: 1, in: 0.0254, mm: 0.001 };
 const POWER_KW: Record<string, number> = { hp: KW_PER_HP, kW: 1 };
@@ -103,4 +105,4 @@ export function convert(
 }
 
 /** Density of water at 60 °F, lb/ft³ (the specific-gravity reference; pump engine, IAPWS-95). */
-const WATER_60F_LB_FT3 = 62.3666;
+export const WATER_60F_LB_FT3 = 62.3666;
