@@ -131,4 +131,13 @@ describe('pieces and trimToQuestion', () => {
     ].join('\n\n');
     expect(trimToQuestion(long, ['seal'])).toBe('Intro paragraph.\n\nSeal faces wear when run dry.');
   });
+
+  it('keeps a sentence whose word ends in "us" as the index does ("viscous" is not a plural)', () => {
+    const long = [
+      'Intro paragraph.',
+      `${'Filler words. '.repeat(100)}`,
+      'Gear pumps suit viscous liquids.',
+    ].join('\n\n');
+    expect(trimToQuestion(long, ['viscous'])).toBe('Intro paragraph.\n\nGear pumps suit viscous liquids.');
+  });
 });

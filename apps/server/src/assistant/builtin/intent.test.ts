@@ -68,6 +68,10 @@ describe('intentOf: near misses stay calculations or articles', () => {
     'suction specific speed at 1000 gpm, 1780 rpm, NPSHr 15 ft',
     'What is the specific speed of a slurry pump at 1780 rpm, 500 gpm, 100 ft?',
     'What speed does a 4 pole motor run at on 50 Hz?',
+    'What flow do I get at 3550 rpm with oil?',
+    'Water at 68 °F has a viscosity of 1 cP; what is that in cSt?',
+    'Pump 500 gpm of seawater at 120 ft: what motor size, allowing for its density?',
+    'Check: Nss 9000, NPSHr 15 ft at 1000 gpm and 1780 rpm',
     'Mechanical seal or packing - which should I specify?',
   ])('"%s"', (question) => {
     expect(intent(question)).toEqual({ kind: 'calculation-or-article' });

@@ -29,6 +29,7 @@ describe('suctionSpecificSpeedIn', () => {
   it('does not read a flow or a speed as Nss', () => {
     expect(suctionSpecificSpeedIn('suction specific speed at 1000 gpm, 1780 rpm, NPSHr 15 ft')).toBeNull();
     expect(suctionSpecificSpeedIn('Nss for 1000 gpm at 1780 rpm')).toBeNull();
+    expect(suctionSpecificSpeedIn('suction specific speed: 1000 gpm, 1780 rpm, NPSHr 15 ft')).toBeNull();
   });
 });
 

@@ -23,7 +23,7 @@ const LARGEST_METRIC_NSS = 1000;
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 // A number that is not the start of a quantity with a unit ("Nss at 1000 gpm" names no Nss).
-const NOT_A_QUANTITY = String.raw`(?![\d.,]\d)(?!\s*(?:gpm|rpm|ft|feet|m\b|m3|m³|l\/s|%|hz|psi|bar))`;
+const NOT_A_QUANTITY = String.raw`(?!\d|[.,]\d)(?!\s*(?:gpm|rpm|ft|feet|m\b|m3|m³|l\/s|%|hz|psi|bar))`;
 const NSS_AFTER_LABEL = new RegExp(
   String.raw`(?:\bnss\b|suction\s+specific\s+speed)\s*(?:\((?:us|metric|si)[^)]*\)\s*)?(?:of|is|=|:|about|around|approximately|equal to)?\s*(?:of|=|:)?\s*(?:an?\s+)?(?:s\s*=\s*)?${NUMBER}${NOT_A_QUANTITY}`,
   'i',
