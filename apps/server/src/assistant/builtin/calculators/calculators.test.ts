@@ -205,6 +205,27 @@ describe('affinity laws, specific speed, BEP, viscosity, energy, motor speed', (
   });
 });
 
+describe('a library liquid the question names', () => {
+  it('sizes the motor with its specific gravity, not water', () => {
+    // Sharqawy et al. (2010): seawater (S = 35 g/kg) at 15.6 °C is 1025.9 kg/m³; ÷ 999.0 (water at 60 °F) = 1.027.
+    expect(ask('What motor for 500 gpm of seawater at 120 ft?')).toContain(
+      "SG 1.027 (Seawater at 60 °F in the engine's fluid library; your question names it)",
+    );
+  });
+
+  it('corrects for its viscosity at the stated temperature', () => {
+    // ISO 3448: VG 46 is 46 cSt at 40 °C; B = 26.6·46^0.5·150^0.0625/(300^0.375·1780^0.25) = 4.47, C_Q = 0.958.
+    const answer = ask('Viscosity correction for VG 46 at 40 °C, 300 gpm, 150 ft, 1780 rpm');
+    expect(answer).toContain('viscosity 46 cSt (Hydraulic oil (ISO VG 46) at 104 °F');
+    expect(answer).toContain('B = 4.47');
+    expect(answer).toContain('C_Q = **0.958**');
+  });
+
+  it('asks for the temperature its viscosity depends on', () => {
+    expect(ask('Viscosity correction for VG 46, 300 gpm, 150 ft')).toContain('I need **Temperature**');
+  });
+});
+
 describe('not a calculation', () => {
   it('leaves knowledge questions to the articles', () => {
     for (const question of [

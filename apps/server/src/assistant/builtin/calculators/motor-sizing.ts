@@ -85,7 +85,7 @@ export const motorSizing: Calculator = (facts) => {
     `**Pump power and motor size for ${flow.shown} at ${head.shown}**`,
     inputsLine(inputs),
     ...(estimate !== null ? [estimate.note] : []),
-    `**Brake horsepower:** BHP = Q·H·SG / (3960·η) = ${formatNumber(flow.value)} gpm × ${formatNumber(head.value)} ft × ${specificGravity.value} / (3960 × ${efficiency.toFixed(3)}) = **${withUnit(bhp, 'hp')}** (${withUnit(bhp * KW_PER_HP, 'kW')}); water horsepower ${withUnit(whp, 'hp')}. Source: ${HI_POWER}.`,
+    `**Brake horsepower:** BHP = Q·H·SG / (3960·η) = ${formatNumber(flow.value)} gpm × ${formatNumber(head.value)} ft × ${Number(specificGravity.value.toPrecision(4))} / (3960 × ${efficiency.toFixed(3)}) = **${withUnit(bhp, 'hp')}** (${withUnit(bhp * KW_PER_HP, 'kW')}); water horsepower ${withUnit(whp, 'hp')}. Source: ${HI_POWER}.`,
     ...motorLines(bhp),
   ];
   return lines.join('\n\n');

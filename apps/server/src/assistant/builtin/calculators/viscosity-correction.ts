@@ -1,5 +1,6 @@
 import { viscosityCorrection } from '@specsource/pump-engine';
 import {
+  type Facts,
   FROM_QUESTION,
   flowOf,
   headOf,
@@ -10,11 +11,35 @@ import {
   wizardSource,
 } from '../facts.ts';
 import { formatNumber, withUnit } from '../format.ts';
+import { namedLiquidOf } from '../named-liquid.ts';
 import { quantitiesOf } from '../quantities.ts';
 import { FIELDS } from '../wizard-values.ts';
 import { type Calculator, hasAny, missing } from './calculator.ts';
 
 // The HI 9.6.7 correction factors for a viscous liquid and the equivalent water duty.
+
+const EXAMPLE_NAMED = 'viscosity correction for ISO VG 46 at 40 °C, 300 gpm at 150 ft';
+
+/** The kinematic viscosity of a library liquid the question names, at its temperature (question or wizard). */
+function libraryViscosityOf(facts: Facts): Sourced | 'needs-temperature' | null {
+  const named = namedLiquidOf(facts.text, facts.quantities, facts.wizard.temperatureF);
+  if (named === null) {
+    return null;
+  }
+  const { liquid, temperatureF } = named;
+  // Viscosity changes several-fold over the range: no temperature, or one outside the library's, is no value.
+  if (temperatureF === null || temperatureF < liquid.rangeF.min || temperatureF > liquid.rangeF.max) {
+    return 'needs-temperature';
+  }
+  const properties = liquid.at(temperatureF);
+  // ν = μ/ρ with ρ = SG·0.9990171 g/cm³ (water at 60 °F), as the engine's resolveFluid computes it.
+  const cst = properties.viscosityCp / (properties.specificGravity * 0.9990171);
+  return {
+    value: cst,
+    shown: withUnit(cst, 'cSt'),
+    source: `${liquid.name} at ${Math.round(temperatureF)} °F in the engine's fluid library (${named.isTemperatureFromQuestion ? FROM_QUESTION : wizardSource(FIELDS.temperature)})`,
+  };
+}
 
 export const viscosity: Calculator = (facts) => {
   if (!hasAny(facts, /viscos|\bcst\b|\bcp\b|\bssu\b|9\.6\.7/)) {
@@ -24,8 +49,13 @@ export const viscosity: Calculator = (facts) => {
   const specificGravity = specificGravityOf(facts);
   const flow = flowOf(facts);
   const head = headOf(facts, specificGravity.value);
-  if (viscosityQuantity === undefined && facts.wizard.viscosityCp === null) {
+  const fromLibrary =
+    viscosityQuantity === undefined && facts.wizard.viscosityCp === null ? libraryViscosityOf(facts) : null;
+  if (viscosityQuantity === undefined && facts.wizard.viscosityCp === null && fromLibrary === null) {
     return null;
+  }
+  if (fromLibrary === 'needs-temperature') {
+    return missing('the HI 9.6.7 viscosity correction', [FIELDS.temperature], EXAMPLE_NAMED);
   }
   if (flow === null || head === null) {
     return missing(
@@ -48,6 +78,9 @@ export const viscosity: Calculator = (facts) => {
       shown: withUnit(viscosityQuantity.value, viscosityQuantity.unit),
       source: FROM_QUESTION,
     };
+  } else if (fromLibrary !== null) {
+    viscosityCst = fromLibrary.value;
+    viscosityInput = fromLibrary;
   } else {
     const cp = facts.wizard.viscosityCp ?? 1;
     viscosityCst = cp / specificGravity.value;
