@@ -14,7 +14,7 @@ import {
 } from './knowledge-base.ts';
 import { FIELDS, wizardValuesOf } from './wizard-values.ts';
 
-// Issue 8, the embedded default assistant: no model and no network. It reads what the question asks first: a liquid's
+// The embedded default assistant: no model and no network. It reads what the question asks first: a liquid's
 // property (the engine's fluid library), NPSHr from suction specific speed, a qualitative choice (the knowledge base),
 // or else a calculation (pump engine formulas, quantities from the question and the wizard) or an article ranked
 // with BM25 — and says plainly when it does not know.

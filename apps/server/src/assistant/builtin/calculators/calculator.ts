@@ -1,4 +1,4 @@
-import type { Facts } from '../facts.ts';
+import { type Facts, speedsOf } from '../facts.ts';
 import { FIELDS } from '../wizard-values.ts';
 
 // What every calculator shares: its shape (null when the question is not its kind, else the answer), the answer to
@@ -11,8 +11,17 @@ export const HI_POWER =
 /** Suction specific speed the engine designs to (pump engine: DESIGN_SUCTION_SPECIFIC_SPEED; HI 9.6.1 guidance). */
 export const DESIGN_NSS = 8500;
 /** 60 Hz full-load speeds of 2- and 4-pole motors (NEMA MG 1 catalogue speeds). */
-export const SPEEDS_60HZ = [3560, 1780] as const;
-export const SPEEDS_50HZ = [2900, 1450] as const;
+const SPEEDS_60HZ = [3560, 1780] as const;
+const SPEEDS_50HZ = [2900, 1450] as const;
+
+/** The speed the question states, else the 2- and 4-pole speeds of the wizard's supply frequency (60 Hz default). */
+export function candidateSpeeds(facts: Facts): number[] {
+  const typedSpeed = speedsOf(facts)[0];
+  if (typedSpeed !== undefined) {
+    return [typedSpeed];
+  }
+  return facts.wizard.frequencyHz === 50 ? [...SPEEDS_50HZ] : [...SPEEDS_60HZ];
+}
 
 /** Every "an input is missing" answer starts so; `calculate` lets a general question fall through to the articles. */
 export const MISSING_INPUT_PREFIX = 'To calculate ';

@@ -1,7 +1,7 @@
 import { psatAchievableEfficiency, specificSpeedUs } from '@specsource/pump-engine';
 import { type Facts, FROM_QUESTION, type Sourced, speedsOf } from '../facts.ts';
 import { formatNumber, withUnit } from '../format.ts';
-import { SPEEDS_50HZ, SPEEDS_60HZ } from './calculator.ts';
+import { candidateSpeeds } from './calculator.ts';
 
 // The pump efficiency the power and energy answers use when the question gives none: the engine's method for an
 // ideal pump at the better of the two usual motor speeds.
@@ -15,12 +15,7 @@ export interface EfficiencyEstimate {
 /** The engine's ideal-pump efficiency: DOE PSAT achievable efficiency (HI chart fits), clamped to 20–92 %. */
 export function estimateEfficiency(facts: Facts, flowGpm: number, headFt: number): EfficiencyEstimate {
   const typedSpeed = speedsOf(facts)[0];
-  const candidates =
-    typedSpeed !== undefined
-      ? [typedSpeed]
-      : facts.wizard.frequencyHz === 50
-        ? [...SPEEDS_50HZ]
-        : [...SPEEDS_60HZ];
+  const candidates = candidateSpeeds(facts);
   let best: { efficiency: number; speed: number } | null = null;
   for (const speed of candidates) {
     const ns = specificSpeedUs({ speedRpm: speed, flowGpm, headFt });

@@ -12,7 +12,7 @@ import {
 import { formatNumber, withUnit } from '../format.ts';
 import { quantitiesOf } from '../quantities.ts';
 import { FIELDS } from '../wizard-values.ts';
-import { type Calculator, DESIGN_NSS, hasAny, missing, SPEEDS_50HZ, SPEEDS_60HZ } from './calculator.ts';
+import { type Calculator, candidateSpeeds, DESIGN_NSS, hasAny, missing } from './calculator.ts';
 import { NPSH_GUIDANCE, npshAvailableFromTank } from './npsh-available.ts';
 
 // NPSH margin and cavitation risk: NPSHa against a stated NPSHr, or against NPSH3 estimated from the design suction
@@ -59,12 +59,7 @@ export const npsh: Calculator = (facts) => {
     }
     inputs.push(['flow', flow]);
     const typedSpeed = speedsOf(facts)[0];
-    const speeds =
-      typedSpeed !== undefined
-        ? [typedSpeed]
-        : facts.wizard.frequencyHz === 50
-          ? [...SPEEDS_50HZ]
-          : [...SPEEDS_60HZ];
+    const speeds = candidateSpeeds(facts);
     if (typedSpeed !== undefined) {
       inputs.push([
         'speed',
