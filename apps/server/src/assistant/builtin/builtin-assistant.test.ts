@@ -75,6 +75,12 @@ describe('answers what was asked, not the nearest calculator', () => {
     expect(answer).not.toContain('Affinity');
   });
 
+  it('answers a pump-type choice for a viscous liquid rather than asking for a viscosity correction duty', async () => {
+    const answer = await ask('What pump type for a viscous oil of 500 cSt?');
+    expect(answer).toContain('Positive displacement');
+    expect(answer).not.toContain('To calculate the HI 9.6.7 viscosity correction');
+  });
+
   it('answers materials for seawater with the seawater guidance first', async () => {
     const answer = await ask('Which casing material for seawater service at 300 gpm?');
     expect(answer).toContain('**Materials of construction — Materials for seawater and brines**');
