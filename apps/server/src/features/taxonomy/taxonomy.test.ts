@@ -164,6 +164,10 @@ describe('attributes', () => {
       ],
       min_value: 0,
       max_value: 3600,
+      min_exclusive: false,
+      max_exclusive: false,
+      key: null,
+      option_keys: [],
     });
     expect(await lastAudit('attribute', id)).toMatchObject({ action: 'create', before: null, after: { id } });
 
