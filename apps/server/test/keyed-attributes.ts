@@ -21,3 +21,31 @@ export function attributeWithKey(part: PartStructure, key: AttributeKey): Struct
 export function answerFieldOfKey(part: PartStructure, key: AttributeKey): string {
   return `answer.${attributeWithKey(part, key).id}`;
 }
+
+/** A value for a keyed attribute: a typed value (with its unit), or the option with this option key. */
+export type KeyedValue = { value: unknown; unit?: string } | { optionKey: string };
+
+/**
+ * The part's structure with values filled in by attribute key, an option chosen by its option key (whatever its
+ * wording now), as the wizard sends it. The input is not modified.
+ */
+export function fillByKey(
+  part: PartStructure,
+  values: Partial<Record<AttributeKey, KeyedValue>>,
+): PartStructure {
+  const filled = structuredClone(part);
+  for (const [key, given] of Object.entries(values) as [AttributeKey, KeyedValue][]) {
+    const attribute = attributeWithKey(filled, key);
+    if ('optionKey' in given) {
+      const index = attribute.option_keys?.indexOf(given.optionKey) ?? -1;
+      if (index === -1) {
+        throw new Error(`'${attribute.title}' has no option keyed '${given.optionKey}'`);
+      }
+      attribute.value = attribute.options[index];
+    } else {
+      attribute.value = given.value;
+      attribute.unit_value = given.unit ?? attribute.unit[0]?.title ?? null;
+    }
+  }
+  return filled;
+}
