@@ -230,6 +230,18 @@ export type AdminAttribute = z.infer<typeof AdminAttributeSchema>;
 
 export const TaxonomyDeletedSchema = z.object({ detail: z.string() });
 
+/** A key the pump search reads, for the attribute form: what the attribute must be, and its option keys. */
+export const AttributeKeyInfoSchema = z.object({
+  key: z.enum(ATTRIBUTE_KEYS),
+  label: z.string(),
+  types: z.array(z.enum(ATTRIBUTE_TYPES)),
+  /** The units it may be offered in; empty for a key read without units. */
+  units: z.array(z.string()),
+  /** For a key read by option key: the keys the engine knows (null when it reads a pattern), and how to write one. */
+  option_keys: z.object({ choices: z.array(z.string()).nullable(), hint: z.string() }).nullable(),
+});
+export type AttributeKeyInfo = z.infer<typeof AttributeKeyInfoSchema>;
+
 const tags = ['taxonomy'] as const;
 
 // spec: marketplace §7 — GET /api/classification answers [{id, title}].
@@ -316,6 +328,14 @@ export const deleteAttribute = defineEndpoint({
   tags,
   params: TaxonomyIdParamsSchema,
   response: TaxonomyDeletedSchema,
+});
+
+export const listAttributeKeys = defineEndpoint({
+  method: 'GET',
+  path: '/api/attribute-keys/',
+  summary: 'The keys the pump search reads from attributes, with the option keys it knows (admin)',
+  tags,
+  response: z.array(AttributeKeyInfoSchema),
 });
 
 export const listUnits = defineEndpoint({

@@ -23,7 +23,7 @@ export interface AttributeKeyProblem {
   readonly message: string;
 }
 
-const SUPPLY_KEY_HINT = 'a supply spelled volts-phases-hertz, such as 460v-3ph-60hz or 230v-1ph-60hz';
+export const SUPPLY_KEY_HINT = 'a supply spelled volts-phases-hertz, such as 460v-3ph-60hz or 230v-1ph-60hz';
 
 /** The option keys the engine interprets for `key`, or null where it reads a pattern (the electrical supply). */
 export function optionKeyChoices(key: AttributeKey): readonly string[] | null {

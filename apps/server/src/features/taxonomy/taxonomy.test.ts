@@ -339,3 +339,31 @@ describe('who may call what', () => {
     }
   });
 });
+
+describe('GET /api/attribute-keys/', () => {
+  it('lists the keys the pump search reads with the option keys the engine knows, for admins only', async () => {
+    const response = await adminClient.get('/api/attribute-keys/');
+    expect(response.statusCode).toBe(200);
+    const byKey = new Map(response.json().map((info: { key: string }) => [info.key, info]));
+    expect(byKey.get('flow_rate')).toEqual({
+      key: 'flow_rate',
+      label: 'Flow rate',
+      types: ['number'],
+      units: ['gpm', 'm3/h', 'L/s', 'L/min', 'm3/s'],
+      option_keys: null,
+    });
+    expect(byKey.get('fluid')).toMatchObject({
+      option_keys: { choices: expect.arrayContaining(['water', 'seawater', 'hydraulic-oil-vg46', 'condensate']) },
+    });
+    expect(byKey.get('materials')).toMatchObject({
+      option_keys: {
+        choices: ['cast-iron', 'ductile-iron', 'bronze-fitted', 'all-bronze', 'stainless-316', 'duplex'],
+      },
+    });
+    expect(byKey.get('electrical_supply')).toMatchObject({
+      option_keys: { choices: null, hint: expect.stringContaining('460v-3ph-60hz') },
+    });
+    const asCustomer = await signedInClient(app, customer);
+    expect((await asCustomer.get('/api/attribute-keys/')).statusCode).toBe(403);
+  });
+});
