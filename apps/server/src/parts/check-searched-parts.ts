@@ -8,10 +8,17 @@ import {
   type PartRef,
 } from './searched-parts.repository.ts';
 
-/** 400 with `fieldErrors`, its first message as the detail an admin reads. */
-export function dutyMappingError(fieldErrors: Record<string, string[]>): AppError {
-  const [first] = Object.values(fieldErrors);
-  return new AppError('VALIDATION', first?.[0] ?? 'The pump search could not read this part.', fieldErrors);
+/** 400 with each message under its field (in order), the first message as the detail an admin reads. */
+export function dutyMappingError(problems: readonly (readonly [field: string, message: string])[]): AppError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, message] of problems) {
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), message];
+  }
+  return new AppError(
+    'VALIDATION',
+    problems[0]?.[1] ?? 'The pump search could not read this part.',
+    fieldErrors,
+  );
 }
 
 /**
@@ -23,12 +30,9 @@ export async function checkSavedPart(tx: DatabaseOrTransaction, partId: number):
   if (!part || !(await isSearchedPartType(tx, part.part_type_id))) {
     return;
   }
-  const fieldErrors: Record<string, string[]> = {};
-  for (const problem of searchedPartProblems(part)) {
-    fieldErrors[problem.path] = [...(fieldErrors[problem.path] ?? []), problem.message];
-  }
-  if (Object.keys(fieldErrors).length > 0) {
-    throw dutyMappingError(fieldErrors);
+  const problems = searchedPartProblems(part);
+  if (problems.length > 0) {
+    throw dutyMappingError(problems.map((problem) => [problem.path, problem.message]));
   }
 }
 
@@ -59,6 +63,6 @@ export async function checkPartsUsingAttributes(
 ): Promise<void> {
   const broken = await searchedPartsBroken(tx, await findSearchedPartsUsingAttributes(tx, attributeIds));
   if (broken.length > 0) {
-    throw dutyMappingError({ [field]: broken });
+    throw dutyMappingError(broken.map((message) => [field, message]));
   }
 }

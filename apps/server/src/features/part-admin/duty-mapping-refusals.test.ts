@@ -10,6 +10,7 @@ import {
 } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attributeBodyOf } from '../../../test/admin-attribute-body.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { attributeWithKey } from '../../../test/keyed-attributes.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
@@ -26,19 +27,7 @@ async function attributeBody(key: AttributeKey, change: (body: Record<string, un
   const current: AdminAttribute = (
     await admin.get(`/api/attributes/${attributeWithKey(pump, key).id}`)
   ).json();
-  const body: Record<string, unknown> = {
-    classification_id: current.classification_id,
-    title: current.title,
-    type: current.type,
-    options: current.options,
-    option_keys: current.option_keys,
-    unit_ids: current.unit.map((unit) => unit.id),
-    min_value: current.min_value,
-    max_value: current.max_value,
-    min_exclusive: current.min_exclusive,
-    max_exclusive: current.max_exclusive,
-    key: current.key,
-  };
+  const body = attributeBodyOf(current);
   change(body);
   return { id: current.id, body };
 }

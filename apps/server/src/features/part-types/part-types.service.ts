@@ -54,7 +54,7 @@ async function lockOrNotFound(tx: DatabaseOrTransaction, id: number): Promise<Pa
 async function checkSearchedPartsOfType(tx: DatabaseOrTransaction, id: number): Promise<void> {
   const broken = await searchedPartsBroken(tx, await findPartsOfType(tx, id));
   if (broken.length > 0) {
-    throw dutyMappingError({ 'config.features.instantResults': broken });
+    throw dutyMappingError(broken.map((message) => ['config.features.instantResults', message]));
   }
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attributeBodyOf } from '../../../test/admin-attribute-body.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fillByKey, type KeyedValue } from '../../../test/keyed-attributes.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
@@ -53,17 +54,9 @@ async function search(body: Record<string, unknown>) {
 async function renameAttribute(id: number): Promise<void> {
   const current: AdminAttribute = (await admin.get(`/api/attributes/${id}`)).json();
   const response = await admin.put(`/api/attributes/${id}`, {
-    classification_id: current.classification_id,
+    ...attributeBodyOf(current),
     title: `${current.title} (renamed)`,
-    type: current.type,
     options: current.options.map((option) => `${option} — reworded`),
-    option_keys: current.option_keys,
-    unit_ids: current.unit.map((unit) => unit.id),
-    min_value: current.min_value,
-    max_value: current.max_value,
-    min_exclusive: current.min_exclusive,
-    max_exclusive: current.max_exclusive,
-    key: current.key,
   });
   expect(response.statusCode, response.body).toBe(200);
 }

@@ -239,12 +239,9 @@ async function checkDutyMapping(tx: DatabaseOrTransaction, id: number): Promise<
   if (!row) {
     return;
   }
-  const fieldErrors: Record<string, string[]> = {};
-  for (const problem of keyProblemsOf(row)) {
-    fieldErrors[problem.field] = [...(fieldErrors[problem.field] ?? []), problem.message];
-  }
-  if (Object.keys(fieldErrors).length > 0) {
-    throw dutyMappingError(fieldErrors);
+  const problems = keyProblemsOf(row);
+  if (problems.length > 0) {
+    throw dutyMappingError(problems.map((problem) => [problem.field, problem.message]));
   }
   await checkPartsUsingAttributes(tx, [id], 'key');
 }
@@ -272,7 +269,7 @@ async function checkUnitReadable(tx: DatabaseOrTransaction, unitId: number): Pro
     }
   }
   if (messages.length > 0) {
-    throw dutyMappingError({ title: messages });
+    throw dutyMappingError(messages.map((message) => ['title', message]));
   }
 }
 

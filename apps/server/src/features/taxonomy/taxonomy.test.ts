@@ -353,7 +353,9 @@ describe('GET /api/attribute-keys/', () => {
       option_keys: null,
     });
     expect(byKey.get('fluid')).toMatchObject({
-      option_keys: { choices: expect.arrayContaining(['water', 'seawater', 'hydraulic-oil-vg46', 'condensate']) },
+      option_keys: {
+        choices: expect.arrayContaining(['water', 'seawater', 'hydraulic-oil-vg46', 'condensate']),
+      },
     });
     expect(byKey.get('materials')).toMatchObject({
       option_keys: {

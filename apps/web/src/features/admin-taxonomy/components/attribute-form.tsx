@@ -33,6 +33,21 @@ import { AttributeKeyField } from './attribute-key-field.tsx';
 import { OptionKeysField } from './option-keys-field.tsx';
 import { UnitsField } from './units-field.tsx';
 
+const BOUNDS = [
+  {
+    label: 'Minimum',
+    value: 'min_value',
+    flag: 'min_exclusive',
+    exclusive: 'More than the minimum (the minimum itself is refused)',
+  },
+  {
+    label: 'Maximum',
+    value: 'max_value',
+    flag: 'max_exclusive',
+    exclusive: 'Less than the maximum (the maximum itself is refused)',
+  },
+] as const;
+
 const TYPE_DATA = ATTRIBUTE_TYPES.map((type) => ({ value: type, label: ATTRIBUTE_TYPE_LABELS[type] }));
 
 interface AttributeFormProps {
@@ -107,20 +122,16 @@ export function AttributeForm({ classificationId, attribute, onSaved, onCancel }
         <UnitsField {...form.getInputProps('unit_ids')} value={form.values.unit_ids} />
         {type === 'number' ? (
           <Group grow align="flex-start">
-            <Stack gap="xs">
-              <NumberInput label="Minimum" description="Optional" {...form.getInputProps('min_value')} />
-              <Checkbox
-                label="More than the minimum (the minimum itself is refused)"
-                {...form.getInputProps('min_exclusive', { type: 'checkbox' })}
-              />
-            </Stack>
-            <Stack gap="xs">
-              <NumberInput label="Maximum" description="Optional" {...form.getInputProps('max_value')} />
-              <Checkbox
-                label="Less than the maximum (the maximum itself is refused)"
-                {...form.getInputProps('max_exclusive', { type: 'checkbox' })}
-              />
-            </Stack>
+            {BOUNDS.map((bound) => (
+              <Stack gap="xs" key={bound.value}>
+                <NumberInput
+                  label={bound.label}
+                  description="Optional"
+                  {...form.getInputProps(bound.value)}
+                />
+                <Checkbox label={bound.exclusive} {...form.getInputProps(bound.flag, { type: 'checkbox' })} />
+              </Stack>
+            ))}
           </Group>
         ) : null}
         {formError ? (

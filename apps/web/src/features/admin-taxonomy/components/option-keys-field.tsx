@@ -1,8 +1,8 @@
-import { Alert, Button, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type AttributeKey, MESSAGES } from '@specsource/contracts';
+import { Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { AttributeKey } from '@specsource/contracts';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useAttributeKeys } from '../api/list-attribute-keys.ts';
+import { LoadErrorAlert } from './load-error-alert.tsx';
 
 interface OptionKeysFieldProps {
   attributeKey: AttributeKey;
@@ -30,14 +30,11 @@ export function OptionKeysField({ attributeKey, options, value, onChange, error 
     >
       <Stack gap="xs" mt={4}>
         {keys.isError ? (
-          <Alert color="red" title="The engine's option keys could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{isApiError(keys.error) ? keys.error.detail : MESSAGES.internalError}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void keys.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            title="The engine's option keys could not be loaded"
+            error={keys.error}
+            onRetry={() => void keys.refetch()}
+          />
         ) : null}
         {options.length === 0 ? (
           <Text size="sm" c="dimmed">

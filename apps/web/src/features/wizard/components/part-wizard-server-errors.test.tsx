@@ -52,6 +52,23 @@ async function toSubmit(routes: WizardRoutes) {
   return { ...view, fetchMock };
 }
 
+/** A signed-in customer fills the pump's flow and searches; the request is recorded, the search answers `dispatcher`. */
+async function searchPump(dispatcher: () => Response) {
+  stubWizard({
+    user: currentUser(),
+    routes: {
+      'POST /api/request/': () => jsonResponse(createdBody(), 201),
+      'POST /api/dispatcher/': dispatcher,
+    },
+  });
+  const { user } = renderApp('/part/pump');
+  await user.type(await flowRate(), '500');
+  await next(user);
+  await stepHeading('Comment');
+  await next(user);
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
+}
+
 describe('PartWizard: the server’s field errors on submit', () => {
   it('moves to the earliest step with one, shows each under its field, and toasts nothing placed', async () => {
     const { user } = await toSubmit({
@@ -191,20 +208,7 @@ describe('PartWizard: the server’s field errors on submit', () => {
 
   it('a pump search’s refusal of a value shows under that field on Specification', async () => {
     const refusal = 'Enter a temperature below the boiling point at the suction pressure';
-    stubWizard({
-      user: currentUser(),
-      routes: {
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
-        'POST /api/dispatcher/': () =>
-          validation({ 'answer.1': [refusal] }, `Check the field 'Flow rate': ${refusal}`),
-      },
-    });
-    const { user } = renderApp('/part/pump');
-    await user.type(await flowRate(), '500');
-    await next(user);
-    await stepHeading('Comment');
-    await next(user);
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await searchPump(() => validation({ 'answer.1': [refusal] }, `Check the field 'Flow rate': ${refusal}`));
 
     expect(await stepHeading('Specification')).toHaveFocus();
     expect(await flowRate()).toHaveAccessibleDescription(refusal);
@@ -213,19 +217,7 @@ describe('PartWizard: the server’s field errors on submit', () => {
 
   it('a pump search’s refusal no field shows is toasted as the server says it', async () => {
     const detail = "This part's specification has no flow rate field (key 'flow_rate').";
-    stubWizard({
-      user: currentUser(),
-      routes: {
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
-        'POST /api/dispatcher/': () => validation({ answer: [detail] }, detail),
-      },
-    });
-    const { user } = renderApp('/part/pump');
-    await user.type(await flowRate(), '500');
-    await next(user);
-    await stepHeading('Comment');
-    await next(user);
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await searchPump(() => validation({ answer: [detail] }, detail));
 
     expect(await screen.findByText(detail)).toBeInTheDocument();
     expect(screen.queryByText(SUBMIT_MESSAGES.dispatcherFailed)).not.toBeInTheDocument();
