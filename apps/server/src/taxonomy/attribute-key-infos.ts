@@ -16,7 +16,10 @@ export function attributeKeyInfos(): AttributeKeyInfo[] {
           ? null
           : {
               choices: choices === null ? null : [...choices],
-              hint: choices === null ? `Write ${SUPPLY_KEY_HINT}.` : 'Choose what the pump search reads the option as.',
+              hint:
+                choices === null
+                  ? `Write ${SUPPLY_KEY_HINT}.`
+                  : 'Choose what the pump search reads the option as.',
             },
     };
   });
