@@ -1,4 +1,4 @@
-import type { PartStructure } from '@specsource/contracts';
+import type { AttributeType, PartStructure } from '@specsource/contracts';
 
 // Tests only: a pump answer (DESIGN.md 'Wire shapes': the part structure with values) with one card holding the
 // given attributes, in the shape the wizard sends as a request's answer or the assistant's context.
@@ -9,8 +9,12 @@ export interface AnswerField {
   /** The attribute's unit choices; the first is the wizard's default. */
   readonly units?: readonly string[];
   readonly unit_value?: string | null;
-  readonly type?: 'number' | 'text';
+  readonly type?: AttributeType;
   readonly is_optional?: boolean;
+  /** What the pump search reads it as, and the keys beside its options. */
+  readonly key?: string | null;
+  readonly options?: readonly string[];
+  readonly option_keys?: readonly string[];
 }
 
 export function pumpAnswerOf(fields: readonly AnswerField[], classification = 'Duty point'): PartStructure {
@@ -32,10 +36,13 @@ export function pumpAnswerOf(fields: readonly AnswerField[], classification = 'D
             id: index + 1,
             title: field.title,
             type: field.type ?? 'number',
-            options: [],
+            options: [...(field.options ?? [])],
             unit: (field.units ?? []).map((title, i) => ({ id: i + 1, title })),
             value: field.value,
             unit_value: field.unit_value ?? null,
+            ...(field.key === undefined
+              ? {}
+              : { key: field.key, option_keys: [...(field.option_keys ?? [])] }),
           },
         })),
       },

@@ -90,6 +90,21 @@ export function useSubmitRequest({
     return attempt.current.key;
   };
 
+  /** A 400's field errors under their fields (the rest toasted); false when none could be placed. */
+  const showFieldErrors = (error: unknown): boolean => {
+    const hasFieldErrors =
+      isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0;
+    const shown = hasFieldErrors ? onFieldErrors?.(error.fieldErrors) : undefined;
+    if (shown === undefined || shown.placed === 0) {
+      return false;
+    }
+    if (shown.unmapped.length > 0) {
+      // The rest are under their fields: the toast keeps only what no field shows.
+      toastError(shown.unmapped.join(' '));
+    }
+    return true;
+  };
+
   const search = async (createdOrderId: string) => {
     setPhase('searching');
     try {
@@ -100,11 +115,11 @@ export function useSubmitRequest({
       if (isApiError(error) && error.detail.includes(MESSAGES.noSubCode)) {
         setComingSoon(partType?.config.comingSoon.message || SUBMIT_MESSAGES.comingSoonSubtitle);
         window.setTimeout(() => setComingSoon(null), COMING_SOON_MS);
-      } else {
-        // The hourly search limit says when to search again; any other failure gets the spec's text.
-        toastError(
-          isApiError(error) && error.status === 429 ? error.detail : SUBMIT_MESSAGES.dispatcherFailed,
-        );
+      } else if (!showFieldErrors(error)) {
+        // A refused value (a flow of 0, a temperature past boiling) shows under its field, above. The hourly
+        // search limit says when to search again, and a refusal no field shows says why; else the spec's text.
+        const saysWhy = isApiError(error) && (error.status === 429 || error.status === 400);
+        toastError(saysWhy ? error.detail : SUBMIT_MESSAGES.dispatcherFailed);
       }
     }
   };
@@ -148,15 +163,8 @@ export function useSubmitRequest({
       notifications.show({ color: 'green', message: SUBMIT_MESSAGES.received });
       await navigate(paths.userRequests.getHref(created.order_id));
     } catch (error) {
-      const shown =
-        isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0
-          ? onFieldErrors?.(error.fieldErrors)
-          : undefined;
-      if (shown === undefined || shown.placed === 0) {
+      if (!showFieldErrors(error)) {
         toastError(failureText(error));
-      } else if (shown.unmapped.length > 0) {
-        // The rest are under their fields: the toast keeps only what no field shows.
-        toastError(shown.unmapped.join(' '));
       }
     } finally {
       isRunning.current = false;
