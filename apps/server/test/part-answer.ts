@@ -1,4 +1,5 @@
 import type { AttributeType, PartStructure } from '@specsource/contracts';
+import { CLASSIFICATIONS } from '../src/db/seed/classifications-data.ts';
 
 // Tests only: a pump answer (DESIGN.md 'Wire shapes': the part structure with values) with one card holding the
 // given attributes, in the shape the wizard sends as a request's answer or the assistant's context.
@@ -50,17 +51,30 @@ export function pumpAnswerOf(fields: readonly AnswerField[], classification = 'D
   };
 }
 
-/** The wizard's values by title: a number is a number field, anything else a text field; the unit is chosen. */
+const SEED_ATTRIBUTES = new Map(
+  CLASSIFICATIONS.flatMap((card) => card.attributes).map((attribute) => [attribute.title, attribute]),
+);
+
+/**
+ * The wizard's values by title: a number is a number field, anything else a text field; the unit is chosen. A
+ * title the seed gives a key to carries that key and the seed's option keys, as the wizard's answer does.
+ */
 export function wizardAnswer(
   values: Record<string, { value: number | string; unit?: string }>,
 ): PartStructure {
   return pumpAnswerOf(
-    Object.entries(values).map(([title, entry]) => ({
-      title,
-      value: entry.value,
-      units: entry.unit === undefined ? [] : [entry.unit],
-      unit_value: entry.unit ?? null,
-      type: typeof entry.value === 'number' ? 'number' : 'text',
-    })),
+    Object.entries(values).map(([title, entry]) => {
+      const seed = SEED_ATTRIBUTES.get(title);
+      return {
+        title,
+        value: entry.value,
+        units: entry.unit === undefined ? [] : [entry.unit],
+        unit_value: entry.unit ?? null,
+        type: typeof entry.value === 'number' ? 'number' : 'text',
+        ...(seed?.key === undefined
+          ? {}
+          : { key: seed.key, options: seed.options ?? [], option_keys: seed.optionKeys ?? [] }),
+      };
+    }),
   );
 }
