@@ -6,7 +6,8 @@ import { loadConfig } from '../../config/env.ts';
 import { freePort } from '../../faults/server-process.ts';
 
 const port = await freePort();
-// Only Microsoft is configured, and its issuer is not up yet; no PUBLIC_URL, so redirect URIs use the request's origin.
+// Only Microsoft is configured, and its issuer is not up yet; no PUBLIC_URL, so redirect URIs use the origin
+// derived from HOST and PORT (config/public-origin.ts), never the request's Host.
 const { app } = await buildTestApp({
   MICROSOFT_CLIENT_ID: 'specsource-microsoft',
   MICROSOFT_CLIENT_SECRET: 'microsoft-test-secret',
@@ -41,7 +42,7 @@ describe('provider configuration', () => {
         {
           clientId: 'specsource-microsoft',
           clientSecret: 'microsoft-test-secret',
-          redirectUris: ['http://shop.local:8080/accounts/microsoft/callback/'],
+          redirectUris: ['http://localhost:3000/accounts/microsoft/callback/'],
         },
       ],
       port,
@@ -55,8 +56,9 @@ describe('provider configuration', () => {
     expect(up.statusCode).toBe(302);
     const location = new URL(String(up.headers.location));
     expect(location.origin).toBe(issuer.issuer);
+    // The forged Host above is ignored: the provider is told the configured origin.
     expect(location.searchParams.get('redirect_uri')).toBe(
-      'http://shop.local:8080/accounts/microsoft/callback/',
+      'http://localhost:3000/accounts/microsoft/callback/',
     );
   });
 });
