@@ -1,5 +1,9 @@
 import type { PsatPumpStyle } from '../formulas/psat-efficiency.ts';
-import { psatAchievableEfficiency } from '../formulas/psat-efficiency.ts';
+import {
+  psatAchievableEfficiency,
+  psatAverageEfficiencyPct,
+  psatSpecificSpeedCorrection,
+} from '../formulas/psat-efficiency.ts';
 import { specificSpeedUs } from '../formulas/specific-speed.ts';
 
 // Gülich's correlation is fitted on pumps above ~50 gpm and fell to 27.6 % at 20 gpm / 40 ft; PSAT (HI chart fits,
@@ -44,5 +48,37 @@ export function idealWaterEfficiency(input: {
     // Water-test value: the engine applies HI 9.6.7 itself, on the per-eye, per-stage BEP, above 1.75 cSt.
     viscosityCst: null,
   });
+  return Math.min(EFFICIENCY_CEILING, Math.max(EFFICIENCY_FLOOR, eta));
+}
+
+/**
+ * Typical water BEP efficiency, fraction: PSAT's HI-chart average for the style and flow less its specific-speed
+ * correction, (η_pre − ΔSS), without the deviation factor that lifts it to the achievable line (AMO-Tools-Suite
+ * OptimalPrePumpEff and OptimalSpecificSpeedCorrection; reference §3 [V]); within 20–92 % [J].
+ */
+export function idealTypicalEfficiency(input: {
+  flowGpm: number;
+  headFt: number;
+  speedRpm: number;
+  stages: number;
+  eyes: number;
+}): number {
+  const style = psatStyleFor({
+    stages: input.stages,
+    eyes: input.eyes,
+    specificSpeedUs: specificSpeedUs({
+      speedRpm: input.speedRpm,
+      flowGpm: input.flowGpm / input.eyes,
+      headFt: input.headFt / input.stages,
+    }),
+  });
+  const ns = specificSpeedUs({
+    speedRpm: input.speedRpm,
+    flowGpm: input.flowGpm,
+    headFt: input.headFt / input.stages,
+  });
+  const eta =
+    psatAverageEfficiencyPct({ style, flowGpm: input.flowGpm }) / 100 -
+    psatSpecificSpeedCorrection({ style, specificSpeedUs: ns });
   return Math.min(EFFICIENCY_CEILING, Math.max(EFFICIENCY_FLOOR, eta));
 }

@@ -95,7 +95,7 @@ describe('resolveFluid', () => {
   });
 
   it('warns outside the tabulated range', () => {
-    const { issues } = resolveFluid({ name: 'water', temperatureF: 250 });
+    const { issues } = resolveFluid({ name: 'water', temperatureF: 450 });
     expect(issues).toMatchObject([{ code: 'out_of_range', severity: 'warning' }]);
   });
 });
@@ -109,7 +109,7 @@ describe('resolveFluid far outside the property data', () => {
   });
 
   it('still extrapolates with a warning just outside the tabulated range', () => {
-    const resolved = resolveFluid({ name: 'Water', temperatureF: 220 });
+    const resolved = resolveFluid({ name: 'Water', temperatureF: 420 });
     expect(resolved.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
     expect(Number.isFinite(resolved.fluid.specificGravity)).toBe(true);
   });

@@ -30,6 +30,19 @@ export type PumpType = (typeof PUMP_TYPES)[number];
 
 export const pumpType = pgEnum('pump_type', PUMP_TYPES);
 
+// The engine's MaterialClass, ShaftSeal and Orientation vocabularies (catalogue-record.ts checks they stay equal).
+export const pumpMaterialClass = pgEnum('pump_material_class', [
+  'cast-iron',
+  'ductile-iron',
+  'bronze-fitted',
+  'all-bronze',
+  'stainless-316',
+  'duplex',
+  'carbon-steel',
+]);
+export const pumpShaftSeal = pgEnum('pump_shaft_seal', ['mechanical', 'cartridge', 'packing', 'sealless']);
+export const pumpOrientation = pgEnum('pump_orientation', ['horizontal', 'vertical']);
+
 export const pumpManufacturers = pgTable(
   'pump_manufacturers',
   {
@@ -82,6 +95,13 @@ export const pumpModels = pgTable(
     materialCasing: text().notNull(),
     materialImpeller: text().notNull(),
     materialShaft: text(),
+    // The wetted-materials class the matcher's fluid and materials filters read. Null on rows stored before it
+    // existed: read from the material names then (catalogue-record.ts materialClassOf).
+    materialClass: pumpMaterialClass(),
+    // The seals the maker offers; a mechanical seal unless the catalogue says otherwise.
+    shaftSeals: pumpShaftSeal().array().notNull().default(sql`'{mechanical}'`),
+    // Null: the type's usual mounting (the engine's TYPE_ORIENTATION).
+    orientation: pumpOrientation(),
     listPriceMinor: minorUnits(),
     currency: currencyCode(),
     leadTimeWeeks: integer(),
@@ -101,6 +121,7 @@ export const pumpModels = pgTable(
     ),
     check('pump_models_stages_positive', sql`${t.stages} >= 1`),
     check('pump_models_frequency', sql`${t.frequencyHz} in (50, 60)`),
+    check('pump_models_shaft_seals_named', sql`cardinality(${t.shaftSeals}) >= 1`),
     check(
       'pump_models_variable_speed_range',
       sql`(${t.variableSpeedMinRpm} is null) = (${t.variableSpeedMaxRpm} is null) and (${t.variableSpeedMinRpm} is null or (${t.variableSpeedMinRpm} > 0 and ${t.variableSpeedMinRpm} <= ${t.variableSpeedMaxRpm}))`,
