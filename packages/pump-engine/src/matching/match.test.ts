@@ -256,6 +256,22 @@ describe("every match's reasoning agrees with its numbers", () => {
   });
 });
 
+describe('comparable economics', () => {
+  const index = buildCatalogueIndex(VARIED);
+  it("every match of a search is costed over one horizon and one discount rate, the analysis's too", () => {
+    // Small inline and large pumps once got 15 and 20 years each; now one horizon, stated in every result.
+    for (const extra of [{}, { lifetimeYears: 12, discountRate: 0.05 }]) {
+      const d = duty(600, 120, extra);
+      const found = matches(match(d, index, { limit: 5 }));
+      expect(found.length).toBeGreaterThan(2);
+      const horizons = new Set(
+        found.map((m) => `${m.analysis.Life_Cycle_Horizon_years}/${m.analysis.Discount_Rate_pct}`),
+      );
+      expect([...horizons]).toEqual([extra.lifetimeYears === undefined ? '20/0' : '12/5']);
+    }
+  });
+});
+
 describe('limit', () => {
   const index = buildCatalogueIndex(VARIED);
   const d = duty(600, 120);
