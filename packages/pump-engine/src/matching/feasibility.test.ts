@@ -16,6 +16,7 @@ const duty = (overrides: Partial<MatchDuty> = {}): MatchDuty => ({
   service: 'water',
   temperatureF: 68,
   npshAvailableFt: null,
+  viscosityCst: 1,
   rules: UNCONSTRAINED_RULES,
   ...overrides,
 });

@@ -1,3 +1,4 @@
+import { CLEAN_WATER_MAX_CST } from '../analysis/ideal-design.ts';
 import type { MotorSizing } from '../analysis/motor-sizing.ts';
 import { sizeMotor } from '../analysis/motor-sizing.ts';
 import type { RunAlonePoint } from '../analysis/pump-design.ts';
@@ -6,6 +7,7 @@ import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
 import { runAloneFlowGpm } from '../formulas/parallel.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED, npshRequiredEstimateFt } from '../formulas/specific-speed.ts';
+import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchRules } from './match-rules.ts';
 import type { NpshMarginRule } from './npsh-margin.ts';
@@ -20,6 +22,8 @@ export interface MatchDuty {
   readonly service: FluidService;
   readonly temperatureF: number;
   readonly npshAvailableFt: number | null;
+  /** Kinematic viscosity, cSt: above CLEAN_WATER_MAX_CST a pump's water efficiency is corrected (HI 9.6.7). */
+  readonly viscosityCst: number;
   readonly rules: MatchRules;
 }
 
@@ -243,7 +247,19 @@ export function evaluatePump(
     return reject(i, 'below_min_flow', minFlow / q - 1, minFlow, q);
   }
 
-  const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y);
+  // A viscous liquid lowers each pump's efficiency by its own HI 9.6.7 C_η, from its BEP at this ratio (per eye, per
+  // stage), as analyzeWithPump does; the water curve still places the duty (the analysis has the last word there).
+  const isVfd = data.isVariableSpeed[i] === 1;
+  const cEta =
+    duty.viscosityCst > CLEAN_WATER_MAX_CST
+      ? viscosityCorrection({
+          flowGpm: (y * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
+          headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
+          speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
+          viscosityCst: duty.viscosityCst,
+        }).Ceta
+      : 1;
+  const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y) * cEta;
   const npshRequiredFt = npshAt(data, i, q, y);
   let npshRule: NpshMarginRule | null = null;
   const available = duty.npshAvailableFt ?? duty.rules.liftNpshCeilingFt;
@@ -279,8 +295,8 @@ export function evaluatePump(
   });
   const motor = sizeMotor({
     brakeHp,
-    // The curve's largest power at this ratio (P ∝ y³), in the pumped liquid (P ∝ SG).
-    endOfCurveHp: (data.maxPowerHp[i] as number) * y ** 3 * duty.specificGravity,
+    // The curve's largest power at this ratio (P ∝ y³), in the pumped liquid (P ∝ SG, ÷ C_η).
+    endOfCurveHp: ((data.maxPowerHp[i] as number) * y ** 3 * duty.specificGravity) / cEta,
     runAloneHp: runAlone?.brakeHp ?? null,
     practice: duty.rules.motorPractice,
   });

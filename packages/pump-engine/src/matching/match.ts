@@ -141,6 +141,7 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
     service: d.fluid.service,
     temperatureF: d.fluid.temperatureF,
     npshAvailableFt: dutyNpshAvailableFt(d, false),
+    viscosityCst: d.fluid.viscosityCst,
     rules: matchRules(d),
   };
   const basis: CostBasis = {

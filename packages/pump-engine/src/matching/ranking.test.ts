@@ -138,6 +138,7 @@ const restArbitrary = fc.record({
   service: fc.constantFrom('water', 'glycol', 'hydrocarbon'),
   temperatureF: fc.constantFrom(68, 180, 320),
   npshAvailableFt: fc.option(fc.double({ min: 1, max: 80, noNaN: true }), { freq: 2 }),
+  viscosityCst: fc.constantFrom(1, 1, 30, 200),
   rules: fc.oneof(fc.constant(UNCONSTRAINED_RULES), rulesArbitrary),
 });
 
@@ -177,6 +178,7 @@ describe('the pruned ranking', () => {
       service: 'water',
       temperatureF: 68,
       npshAvailableFt: null,
+      viscosityCst: 1,
       rules: UNCONSTRAINED_RULES,
     };
     const basis: CostBasis = {
