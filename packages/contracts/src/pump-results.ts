@@ -175,6 +175,8 @@ export const NoMatchSchema = z.object({
   /** The same as minimal safe HTML. */
   explanation: z.string(),
   hydraulic_matches: z.number().int().nonnegative(),
+  /** Pumps sized near the duty the relaxed search solved (the counts are of those; a huge catalogue's nearest). */
+  pumps_examined: z.number().int().nonnegative(),
   constraint_removals: z.array(ConstraintRemovalSchema),
   relaxed_alternative: RelaxedAlternativeSchema.nullable(),
 });

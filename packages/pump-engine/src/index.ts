@@ -1,7 +1,7 @@
 export { analyze } from './analysis/analyze.ts';
 export { analyzeWithPump } from './analysis/analyze-with-pump.ts';
 export type { CataloguePump, CataloguePumpType, CurvePoint } from './analysis/catalogue.ts';
-export { validateCataloguePump } from './analysis/catalogue.ts';
+export { CATALOGUE_PUMP_TYPES, validateCataloguePump } from './analysis/catalogue.ts';
 export {
   DEFAULT_SHAFT_SEALS,
   materialClassFromNames,

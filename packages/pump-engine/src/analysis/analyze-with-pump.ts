@@ -193,20 +193,6 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
   const efficiencyAtDuty = interpolateCurve(speedCurve.flow, curve.efficiency, flowW / x) * cEta;
   // NPSH3: a trim keeps the eye, so NPSH3 stays that of the full-diameter curve at the same flow; speed scales it by x²
   // at Q/x (HI EDB §3; Karassik). Without published NPSH3, estimate it from Nss = 8500 per eye (HI EDB Eq. 1.D.4).
-  const npshRequiredFt =
-    speedCurve.npsh === null
-      ? npshRequiredEstimateFt({
-          speedRpm,
-          flowGpm: flowW / kind.eyes,
-          suctionSpecificSpeed: DESIGN_SUCTION_SPECIFIC_SPEED,
-        })
-      : mode === 'trim'
-        ? interpolateCurve(speedCurve.flow, speedCurve.npsh, flowW)
-        : x * x * interpolateCurve(speedCurve.flow, speedCurve.npsh, flowW / x);
-  if (speedCurve.npsh === null) {
-    assumptions.push(`${label} publishes no NPSH3 curve: estimated from Nss = 8500 at the duty.`);
-  }
-  const arrangement = ARRANGEMENTS[d.constraints.redundancy];
   const npshAt = (q: number) =>
     speedCurve.npsh === null
       ? npshRequiredEstimateFt({
@@ -217,6 +203,11 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
       : mode === 'trim'
         ? interpolateCurve(speedCurve.flow, speedCurve.npsh, q)
         : x * x * interpolateCurve(speedCurve.flow, speedCurve.npsh, q / x);
+  const npshRequiredFt = npshAt(flowW);
+  if (speedCurve.npsh === null) {
+    assumptions.push(`${label} publishes no NPSH3 curve: estimated from Nss = 8500 at the duty.`);
+  }
+  const arrangement = ARRANGEMENTS[d.constraints.redundancy];
   const runAlone =
     arrangement.running > 1
       ? catalogueRunAlone({

@@ -4,15 +4,17 @@ import { isFiniteNumber } from '../units/brand.ts';
 import type { MaterialClass, Orientation, ShaftSeal } from './constraints.ts';
 import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from './constraints.ts';
 
-/** Construction types of catalogue pumps (issue 5 §1). */
-export type CataloguePumpType =
-  | 'end-suction'
-  | 'inline'
-  | 'split-case'
-  | 'vertical-multistage'
-  | 'horizontal-multistage'
-  | 'vertical-turbine'
-  | 'submersible';
+/** Construction types of catalogue pumps. */
+export const CATALOGUE_PUMP_TYPES = [
+  'end-suction',
+  'inline',
+  'split-case',
+  'vertical-multistage',
+  'horizontal-multistage',
+  'vertical-turbine',
+  'submersible',
+] as const;
+export type CataloguePumpType = (typeof CATALOGUE_PUMP_TYPES)[number];
 
 /** One measured point of the curve at maximum impeller diameter and nominal speed, on water: gpm, ft, fraction, ft, hp. */
 export interface CurvePoint {

@@ -8,6 +8,7 @@ import {
   lifeCycleCostUsd,
   presentValueFactor,
 } from '../formulas/economics.ts';
+import { wholeNumberText } from '../units/number-text.ts';
 import type { PumpDesign } from './pump-design.ts';
 
 // Policy [J] (reference §1 CapEx/OpEx rows): installation 0.5× equipment; maintenance 3 %/yr of equipment for clean
@@ -42,7 +43,7 @@ export interface EquipmentCost {
   readonly basis: string;
 }
 
-const money = (usd: number) => `${Math.round(usd).toLocaleString('en-US')} USD`;
+const money = (usd: number) => `${wholeNumberText(usd)} USD`;
 
 /**
  * Equipment cost: the catalogue price, else Corripio (1982) pump cost escalated by CEPCI × type and material factors +
@@ -64,7 +65,7 @@ export function equipmentCostUsd(input: {
   if (!isInCorripioRange(stage)) {
     return {
       usd: null,
-      basis: `No estimate: the size factor S = Q·√H = ${Math.round(s).toLocaleString('en-US')} gpm·ft^0.5 is outside the ${CORRIPIO_S_RANGE.min.toLocaleString('en-US')}–${CORRIPIO_S_RANGE.max.toLocaleString('en-US')} the Corripio (1982) cost correlation was fitted on; ask the suppliers for a price.`,
+      basis: `No estimate: the size factor S = Q·√H = ${wholeNumberText(s)} gpm·ft^0.5 is outside the ${wholeNumberText(CORRIPIO_S_RANGE.min)}–${wholeNumberText(CORRIPIO_S_RANGE.max)} the Corripio (1982) cost correlation was fitted on; ask the suppliers for a price.`,
     };
   }
   const pump =
@@ -76,7 +77,7 @@ export function equipmentCostUsd(input: {
   const usd = (pump + motor) * 1.1;
   return {
     usd,
-    basis: `Estimated ${money(usd)}: Corripio (1982) pump cost at S = ${Math.round(s).toLocaleString('en-US')} × CEPCI ${CEPCI_CURRENT}/${CEPCI_1982} × type and material factors, + motor 300·hp^0.78, + 10 % base and coupling (an order of magnitude, not a quote).`,
+    basis: `Estimated ${money(usd)}: Corripio (1982) pump cost at S = ${wholeNumberText(s)} × CEPCI ${CEPCI_CURRENT}/${CEPCI_1982} × type and material factors, + motor 300·hp^0.78, + 10 % base and coupling (an order of magnitude, not a quote).`,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FluidState } from '../fluids/resolve-fluid.ts';
 import { specificSpeedUs } from '../formulas/specific-speed.ts';
-import { REPORTED_SIGNIFICANT_FIGURES, roundSignificant } from '../units/significant.ts';
+import { numberText } from '../units/number-text.ts';
 import { idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign } from './pump-design.ts';
 import type { EfficiencyRuleCheck } from './regulatory.ts';
@@ -20,17 +20,9 @@ export interface DescriptionFacts {
   readonly efficiencyRule: EfficiencyRuleCheck | null;
 }
 
-/**
- * en-US number text to significant figures (units/significant.ts), without Intl: toLocaleString dominated the bench
- * (1.9k → 52k analyses/s without it). Fixed decimals would print a 0.15 gpm duty as 0.2.
- */
-export function fmt(value: number, figures = REPORTED_SIGNIFICANT_FIGURES): string {
-  const rounded = roundSignificant(value, figures);
-  const [whole = '0', fraction] = Math.abs(rounded).toString().split('.');
-  // Up to three characters there is nothing to group: skip the regex (most numbers in the texts).
-  const grouped = whole.length <= 3 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
+/** en-US number text to significant figures (units/number-text.ts). */
+export const fmt = numberText;
+
 const motorText = (f: DescriptionFacts): string =>
   f.ratedHp === null
     ? 'a motor above 500 hp (engineered)'

@@ -4,7 +4,7 @@ import type { FluidState } from '../fluids/resolve-fluid.ts';
 import { atmosphericPressurePsia } from '../formulas/atmosphere.ts';
 import type { Issue } from '../issues.ts';
 import { issueError } from '../issues.ts';
-import { roundSignificant } from '../units/significant.ts';
+import { numberText } from '../units/number-text.ts';
 
 /**
  * Sizes no centrifugal pump is built for [J, on makers' ranges]: the largest flood-control and cooling-water pumps move
@@ -17,7 +17,7 @@ export const DUTY_LIMITS = {
   headFt: { min: 1, max: 15_000 },
 } as const;
 
-const text = (value: number) => roundSignificant(value, 4).toLocaleString('en-US');
+const text = (value: number) => numberText(value);
 
 /** Errors for a flow or head outside DUTY_LIMITS, each keyed to its duty field. */
 export function sizeLimitIssues(flowGpm: number, headFt: number): Issue[] {

@@ -267,15 +267,17 @@ function normalise(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ').replace(' %', '%');
 }
 
+// Every id, name and alias, normalised once; the first liquid to claim a key keeps it.
+const BY_KEY = new Map<string, LiquidModel>();
+for (const liquid of LIQUIDS) {
+  for (const key of [liquid.id, normalise(liquid.name), ...liquid.aliases.map(normalise)]) {
+    if (!BY_KEY.has(key)) {
+      BY_KEY.set(key, liquid);
+    }
+  }
+}
+
 /** Finds a library liquid by id, name or alias (case-insensitive), or null. */
 export function findLiquid(name: string): LiquidModel | null {
-  const key = normalise(name);
-  return (
-    LIQUIDS.find(
-      (liquid) =>
-        liquid.id === key ||
-        normalise(liquid.name) === key ||
-        liquid.aliases.some((alias) => normalise(alias) === key),
-    ) ?? null
-  );
+  return BY_KEY.get(normalise(name)) ?? null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CataloguePump } from '../analysis/catalogue.ts';
+import { MATERIAL_CLASSES } from '../analysis/constraints.ts';
 import type { Duty } from '../analysis/duty.ts';
 import type { ConstraintId } from '../analysis/selection-rules.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
@@ -192,17 +193,7 @@ describe('supply frequency', () => {
 describe('materials', () => {
   const pumpIn = (materialClass: CataloguePump['materialClass']) =>
     testPump(materialClass, { ...SHAPE, bepEfficiency: 0.8 }, { materialClass });
-  const all = (
-    [
-      'cast-iron',
-      'ductile-iron',
-      'bronze-fitted',
-      'all-bronze',
-      'stainless-316',
-      'duplex',
-      'carbon-steel',
-    ] as const
-  ).map(pumpIn);
+  const all = MATERIAL_CLASSES.map(pumpIn);
   const classesFor = (duty: Duty) => ids(match(duty, buildCatalogueIndex(all), { limit: 10 })).sort();
   it('seawater: no iron and no plain bronze-fitted casings, even when cast iron is asked for', () => {
     const seawater = { ...BASE, fluid: { name: 'seawater', temperatureF: 60 } };
@@ -282,6 +273,23 @@ describe('redundancy', () => {
     expect(none.relaxed_alternative?.relaxes[0]?.reason).toBe(
       'running alone it would run out past its curve or beyond 130 % of its BEP flow',
     );
+  });
+});
+
+describe('a huge catalogue: the no-match counts are of the pumps nearest the duty, and say so', () => {
+  it('solves the 4,096 nearest of 5,000 pumps sized near it, and says how many it examined', () => {
+    // 5,000 pumps around 500 gpm / 150 ft, each needing more than a single-phase motor for 480 gpm at 145 ft.
+    const pumps = Array.from({ length: 5000 }, (_, k) =>
+      testPump(`p${k}`, { bepFlowGpm: 450 + k * 0.02, bepHeadFt: 150 }),
+    );
+    const none = noMatchOf(run(pumps, { ...BASE, supply: { voltage: 230, phase: 1, frequencyHz: 60 } }));
+    expect(none.pumps_examined).toBe(4096);
+    expect(none.hydraulic_matches).toBe(4096);
+    expect(none.ai_reasoning).toContain(
+      'Of the 4,096 pumps nearest the duty (of 5,000 sized near it), 4,096 meet the flow and head',
+    );
+    // The examined are the nearest by BEP flow: the 904 farthest from 480 gpm (the largest BEPs) are left out.
+    expect(none.relaxed_alternative?.pump_id).toMatch(/^p\d+$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CataloguePump, CataloguePumpType } from '../analysis/catalogue.ts';
+import { CATALOGUE_PUMP_TYPES } from '../analysis/catalogue.ts';
 import { offersShaftSeal } from '../analysis/catalogue-traits.ts';
 import type { MaterialClass, Orientation, ShaftSeal } from '../analysis/constraints.ts';
 import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from '../analysis/constraints.ts';
@@ -21,15 +22,7 @@ import { liftNpshCeilingFt } from '../analysis/suction.ts';
  * (7–8), material class (9–15), and the seals it is offered with (16–19, any number set). A rule on a field is a mask of
  * the admitted values; a pump passes when its word shares a bit with every rule's mask.
  */
-const TYPES: readonly CataloguePumpType[] = [
-  'end-suction',
-  'inline',
-  'split-case',
-  'vertical-multistage',
-  'horizontal-multistage',
-  'vertical-turbine',
-  'submersible',
-];
+const TYPES: readonly CataloguePumpType[] = CATALOGUE_PUMP_TYPES;
 const TYPE_SHIFT = 0;
 const ORIENTATION_SHIFT = TYPES.length;
 const MATERIAL_SHIFT = ORIENTATION_SHIFT + ORIENTATIONS.length;

@@ -201,7 +201,8 @@ function explainMiss(
   normalised: NormalisedDuty,
   disagreements: Rejection[],
 ): MatchEntry {
-  const relaxed = relaxedCandidates(data, context, normalised);
+  const search = relaxedCandidates(data, context);
+  const relaxed = search.candidates;
   if (relaxed.length > 0) {
     const brokenOf = new Map(relaxed.map((entry) => [entry.candidate.index, entry.broken]));
     let alternative = null;
@@ -213,7 +214,7 @@ function explainMiss(
         break;
       }
     }
-    return explainConstraintMiss({ duty: context, normalised, candidates: relaxed, alternative });
+    return explainConstraintMiss({ duty: context, normalised, search, alternative });
   }
   const hydraulic: MatchDuty = { ...context, rules: relaxedRules(context.rules) };
   return explainNoMatch({

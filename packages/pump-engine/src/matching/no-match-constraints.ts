@@ -1,10 +1,11 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
 import type { NormalisedDuty } from '../analysis/duty.ts';
 import type { ConstraintId } from '../analysis/selection-rules.ts';
+import { numberText } from '../units/number-text.ts';
 import { roundSignificant } from '../units/significant.ts';
 import type { MatchDuty } from './feasibility.ts';
 import { noMatchEntry } from './no-match.ts';
-import type { RelaxedCandidate } from './relaxation.ts';
+import type { RelaxedSearch } from './relaxation.ts';
 import { constraintRemovals, relaxesOf } from './relaxation.ts';
 import type { NoMatch, PumpMatch, RelaxedAlternative } from './types.ts';
 
@@ -36,14 +37,18 @@ const r = (value: number) => roundSignificant(value);
 export function explainConstraintMiss(input: {
   duty: MatchDuty;
   normalised: NormalisedDuty;
-  candidates: readonly RelaxedCandidate[];
+  search: RelaxedSearch;
   alternative: { match: PumpMatch; pump: CataloguePump; broken: readonly ConstraintId[] } | null;
 }): NoMatch {
-  const { duty, candidates, alternative } = input;
-  const total = candidates.length;
-  const removals = constraintRemovals(candidates);
+  const { duty, search, alternative } = input;
+  const total = search.candidates.length;
+  const removals = constraintRemovals(search.candidates);
+  const among =
+    search.examined < search.plausible
+      ? `Of the ${numberText(search.examined)} pumps nearest the duty (of ${numberText(search.plausible)} sized near it), ${numberText(total)}`
+      : `${numberText(total)} catalogue pump${total === 1 ? '' : 's'}`;
   const points = [
-    `${total} catalogue pump${total === 1 ? ' meets' : 's meet'} the flow and head; the stated constraints removed every one:`,
+    `${among} ${total === 1 ? 'meets' : 'meet'} the flow and head; the stated constraints removed every one:`,
     ...removals.map(
       (removal) =>
         `${removal.label}: removed ${removal.removed} of ${total}${removal.removed_alone > 0 ? ` (${removal.removed_alone} by this constraint alone)` : ''}.`,
@@ -72,6 +77,7 @@ export function explainConstraintMiss(input: {
   return {
     ...entry,
     hydraulic_matches: total,
+    pumps_examined: search.examined,
     constraint_removals: removals,
     relaxed_alternative: relaxed,
   };

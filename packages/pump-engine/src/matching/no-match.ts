@@ -122,6 +122,7 @@ export function noMatchEntry(heading: string, points: readonly string[], advice:
     ai_reasoning: text,
     explanation: html,
     hydraulic_matches: 0,
+    pumps_examined: 0,
     constraint_removals: [],
     relaxed_alternative: null,
   };

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePump } from '../analysis/catalogue.ts';
-import {
-  MATERIAL_CLASSES,
-  ORIENTATIONS,
-  PUMP_TYPE_PREFERENCES,
-  REDUNDANCIES,
-  SHAFT_SEALS,
-} from '../analysis/constraints.ts';
-import { normaliseDuty } from '../analysis/duty.ts';
+import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from '../analysis/constraints.ts';
+import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stated-constraints.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
 import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
@@ -103,35 +97,10 @@ const dutyArbitrary = (data: IndexData) =>
     );
 
 // The selection constraints of a duty, each stated or not, turned into the matcher's rules by the engine's own path.
-const rulesArbitrary: fc.Arbitrary<MatchRules> = fc
-  .record({
-    fluid: fc.constantFrom('water', 'seawater', 'diesel', 'condensate'),
-    supply: fc.option(
-      fc.record({
-        voltage: fc.constant(460),
-        phase: fc.constantFrom(1, 3),
-        frequencyHz: fc.constantFrom(50, 60),
-      }),
-    ),
-    pumpType: fc.option(fc.constantFrom(...PUMP_TYPE_PREFERENCES)),
-    materials: fc.option(fc.constantFrom(...MATERIAL_CLASSES)),
-    orientation: fc.option(fc.constantFrom(...ORIENTATIONS)),
-    suctionCondition: fc.option(fc.constantFrom('flooded', 'lift')),
-    shaftSeal: fc.option(fc.constantFrom(...SHAFT_SEALS)),
-    variableSpeed: fc.option(fc.boolean()),
-    redundancy: fc.option(fc.constantFrom(...REDUNDANCIES)),
-    speedRpm: fc.option(fc.constantFrom(1200, 1800, 3600)),
-  })
-  .map((c) => {
-    const stated = Object.fromEntries(Object.entries(c).filter(([, value]) => value !== null));
-    const normalised = normaliseDuty({
-      flowRate: { value: 100, unit: 'gpm' },
-      head: { value: 100, unit: 'ft' },
-      ...stated,
-      fluid: { name: c.fluid, temperatureF: c.fluid === 'condensate' ? 200 : 68 },
-    }).duty;
-    return normalised === null ? UNCONSTRAINED_RULES : matchRules(normalised);
-  });
+const rulesArbitrary: fc.Arbitrary<MatchRules> = statedConstraintsArbitrary.map((stated) => {
+  const normalised = constrainedDuty(stated);
+  return normalised === null ? UNCONSTRAINED_RULES : matchRules(normalised);
+});
 
 const restArbitrary = fc.record({
   specificGravity: fc.double({ min: 0.7, max: 1.3, noNaN: true }),

@@ -2,7 +2,7 @@ import type { CataloguePump } from '../analysis/catalogue.ts';
 import { CONSTRAINT_LABELS, violationText } from '../analysis/constraint-text.ts';
 import type { NormalisedDuty } from '../analysis/duty.ts';
 import type { ConstraintId } from '../analysis/selection-rules.ts';
-import { CONSTRAINT_IDS, pumpViolations } from '../analysis/selection-rules.ts';
+import { CONSTRAINT_IDS, isSupplyServed } from '../analysis/selection-rules.ts';
 import { AOR_MAX_PERCENT } from '../formulas/bep.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { Candidate, MatchDuty } from './feasibility.ts';
@@ -22,22 +22,35 @@ export interface RelaxedCandidate {
 }
 
 /**
- * The constraints a hydraulically feasible pump breaks: its attributes (selection-rules.ts pumpViolations) and those
- * only the solve can tell — a VFD pump needing more than a requested speed, a motor above the single-phase limit, an
- * NPSH3 too high for any suction lift, and one pump of a parallel set running out alone.
+ * The constraints a hydraulically feasible pump breaks: its attributes (the index's bits, as the search reads them) and
+ * those only the solve can tell — a speed above a requested one, a motor above the single-phase limit, an NPSH3 too
+ * high for any suction lift, and one pump of a parallel set running out alone.
  */
-export function candidateViolations(
-  data: IndexData,
-  candidate: Candidate,
-  duty: MatchDuty,
-  normalised: NormalisedDuty,
-): ConstraintId[] {
+export function candidateViolations(data: IndexData, candidate: Candidate, duty: MatchDuty): ConstraintId[] {
   const i = candidate.index;
-  const pump = data.pumps[i] as CataloguePump;
-  const broken = new Set(pumpViolations(pump, normalised));
   const rules = duty.rules;
-  if (rules.speedCeilingRpm !== null && data.isVariableSpeed[i] === 1) {
-    if (candidate.ratio * (data.nominalRpm[i] as number) > rules.speedCeilingRpm) {
+  const broken = new Set<ConstraintId>();
+  // The attribute rules, read from the index's bits (match-rules.ts; a property test holds them to pumpViolations).
+  const traits = data.traits[i] as number;
+  for (const rule of rules.traits) {
+    if ((traits & rule.mask) === 0) {
+      broken.add(rule.constraint);
+    }
+  }
+  const isVfd = data.isVariableSpeed[i] === 1;
+  const served = isSupplyServed(
+    { frequencyHz: data.frequencyHz[i] as number, isVariableSpeed: isVfd },
+    { frequencyHz: rules.frequencyHz, variableSpeed: rules.siteDrive },
+  );
+  if (!served) {
+    broken.add('supply_frequency');
+  }
+  if (rules.siteDrive === false && isVfd) {
+    broken.add('variable_speed');
+  }
+  if (rules.speedCeilingRpm !== null) {
+    const running = (isVfd ? candidate.ratio : 1) * (data.nominalRpm[i] as number);
+    if (running > rules.speedCeilingRpm) {
       broken.add('speed');
     }
   }
@@ -65,26 +78,56 @@ export function candidateViolations(
 }
 
 /**
- * Every pump that meets the duty with the constraints relaxed (hydraulics, NPSH margin, a motor of at most 500 hp),
- * each with the constraints it breaks: the pre-filter's pumps (block-pruned, search.ts) solved exactly, as the search.
+ * How many of the pre-filter's pumps the relaxed search solves at most: the production catalogue's duties stay well under
+ * it (so their counts are exact); a huge catalogue's answer counts the pumps nearest the duty, and says so.
  */
-export function relaxedCandidates(
-  data: IndexData,
-  duty: MatchDuty,
-  normalised: NormalisedDuty,
-): RelaxedCandidate[] {
+export const RELAXED_SEARCH_BUDGET = 4096;
+
+/** The relaxed search: the pumps that meet the flow and head, how many were examined, and of how many the pre-filter let through. */
+export interface RelaxedSearch {
+  readonly candidates: RelaxedCandidate[];
+  readonly examined: number;
+  readonly plausible: number;
+}
+
+/**
+ * Every pump that meets the duty with the constraints relaxed (hydraulics, NPSH margin, a motor of at most 500 hp),
+ * each with the constraints it breaks: the pre-filter's pumps (block-pruned, search.ts) solved exactly, as the search —
+ * the RELAXED_SEARCH_BUDGET of them nearest the duty by BEP flow (log distance) when there are more.
+ */
+export function relaxedCandidates(data: IndexData, duty: MatchDuty): RelaxedSearch {
   const relaxed: MatchDuty = { ...duty, rules: relaxedRules(duty.rules) };
-  const found: RelaxedCandidate[] = [];
+  const slots: number[] = [];
   forEachPlausible(data, relaxed, (slot) => {
+    slots.push(slot);
+  });
+  const chosen = slots.length <= RELAXED_SEARCH_BUDGET ? slots : nearest(data, slots, duty.flowGpm);
+  const candidates: RelaxedCandidate[] = [];
+  for (const slot of chosen) {
     const result = evaluatePump(data, slot, relaxed);
     if (result.ok) {
-      found.push({
+      candidates.push({
         candidate: result.candidate,
-        broken: candidateViolations(data, result.candidate, duty, normalised),
+        broken: candidateViolations(data, result.candidate, duty),
       });
     }
+  }
+  return { candidates, examined: chosen.length, plausible: slots.length };
+}
+
+/** The RELAXED_SEARCH_BUDGET slots whose BEP flow is nearest `flowGpm` (log distance; ties by slot). */
+function nearest(data: IndexData, slots: readonly number[], flowGpm: number): number[] {
+  const distance = Float64Array.from(slots, (slot) =>
+    Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
+  );
+  const limit = Float64Array.from(distance).sort()[RELAXED_SEARCH_BUDGET - 1] as number;
+  const chosen: number[] = [];
+  slots.forEach((slot, k) => {
+    if ((distance[k] as number) <= limit && chosen.length < RELAXED_SEARCH_BUDGET) {
+      chosen.push(slot);
+    }
   });
-  return found;
+  return chosen;
 }
 
 /**

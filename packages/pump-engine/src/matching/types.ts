@@ -37,6 +37,11 @@ export interface NoMatch {
   explanation: string;
   /** Pumps that meet the flow and head (hydraulics, NPSH, motor) before the stated constraints; 0 when none does. */
   hydraulic_matches: number;
+  /**
+   * Pumps sized near the duty the relaxed search solved: all of them in a catalogue of production size, the nearest
+   * RELAXED_SEARCH_BUDGET of a huge one (the counts are then of those); 0 when no constraint was the cause.
+   */
+  pumps_examined: number;
   /** Per stated constraint, how many of those pumps it removed, and how many it alone removed. */
   constraint_removals: ConstraintRemoval[];
   /** The best pump that breaks the fewest constraints, clearly marked with what it relaxes; null when there is none. */

@@ -6,20 +6,13 @@
 import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
 import type { CataloguePump, CataloguePumpType } from '../analysis/catalogue.ts';
 import type { MaterialClass } from '../analysis/constraints.ts';
+import { MATERIAL_CLASSES } from '../analysis/constraints.ts';
 import type { Duty } from '../analysis/duty.ts';
 import type { StructuredOutput } from '../analysis/structured-output.ts';
 import { resolveFluid } from '../fluids/resolve-fluid.ts';
 import { atmosphericPressurePsia } from '../formulas/atmosphere.ts';
 
-const ALL: readonly MaterialClass[] = [
-  'cast-iron',
-  'ductile-iron',
-  'bronze-fitted',
-  'all-bronze',
-  'stainless-316',
-  'duplex',
-  'carbon-steel',
-];
+const ALL: readonly MaterialClass[] = MATERIAL_CLASSES;
 
 /** The fluid's admitted classes, restated from the documented table (API 610 Annex G, ANSI/HI 9.1-9.5, NORSOK). */
 function fluidClasses(service: string, temperatureF: number): readonly MaterialClass[] {

@@ -1,3 +1,8 @@
+import {
+  CATALOGUE_MATERIAL_CLASSES,
+  CATALOGUE_ORIENTATIONS,
+  CATALOGUE_SHAFT_SEALS,
+} from '@specsource/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,18 +35,10 @@ export type PumpType = (typeof PUMP_TYPES)[number];
 
 export const pumpType = pgEnum('pump_type', PUMP_TYPES);
 
-// The engine's MaterialClass, ShaftSeal and Orientation vocabularies (catalogue-record.ts checks they stay equal).
-export const pumpMaterialClass = pgEnum('pump_material_class', [
-  'cast-iron',
-  'ductile-iron',
-  'bronze-fitted',
-  'all-bronze',
-  'stainless-316',
-  'duplex',
-  'carbon-steel',
-]);
-export const pumpShaftSeal = pgEnum('pump_shaft_seal', ['mechanical', 'cartridge', 'packing', 'sealless']);
-export const pumpOrientation = pgEnum('pump_orientation', ['horizontal', 'vertical']);
+// The catalogue file's vocabularies, which catalogue-record.ts holds equal to the engine's.
+export const pumpMaterialClass = pgEnum('pump_material_class', CATALOGUE_MATERIAL_CLASSES);
+export const pumpShaftSeal = pgEnum('pump_shaft_seal', CATALOGUE_SHAFT_SEALS);
+export const pumpOrientation = pgEnum('pump_orientation', CATALOGUE_ORIENTATIONS);
 
 export const pumpManufacturers = pgTable(
   'pump_manufacturers',

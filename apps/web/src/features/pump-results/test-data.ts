@@ -541,6 +541,7 @@ export const NO_MATCH_RESPONSE: DispatcherResponse = {
       ai_reasoning:
         'No catalogue pump meets 90000 gpm at 3000 ft.\n- 618 of 618 nearest pumps: flow past the end of the curve.\n- Nearest miss (demo-ds-001828): 90000 gpm is 627.8 % past the end of the curve of Mock Turbomachinery GmbH (fictitious demo maker) MT-DS 300 Split case, double suction 20x18-21A (12366.1 gpm).\nWhat to change: reduce the flow or split it between parallel pumps.',
       hydraulic_matches: 0,
+      pumps_examined: 0,
       constraint_removals: [],
       relaxed_alternative: null,
       explanation:
