@@ -510,6 +510,18 @@ describe('analyze: special duties', () => {
     });
     expect(result.issues.map((issue) => issue.code)).toContain('viscosity_out_of_range');
   });
+  it('the materials text follows the fluid table and says what a requested class means for this fluid', () => {
+    const out = outputOf({
+      flowRate: q(500, 'gpm'),
+      head: q(100, 'ft'),
+      fluid: { name: 'seawater', temperatureF: 60 },
+      materials: 'cast-iron',
+    });
+    expect(out.Material_Class_description).toMatch(/no iron, and no bronze-fitted pump/);
+    expect(out.Material_Class_description).toMatch(
+      /Requested at least cast iron \(all iron\): seawater needs all-bronze or duplex wetted parts/,
+    );
+  });
   it('high elevation lowers NPSHa: 7000 ft, 5 ft lift', () => {
     const out = outputOf({
       flowRate: q(400, 'gpm'),

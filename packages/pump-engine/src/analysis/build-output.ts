@@ -30,6 +30,7 @@ import {
 import type { NormalisedDuty } from './duty.ts';
 import { ARRANGEMENTS } from './duty-constraints.ts';
 import { electricityRate } from './electricity-rates.ts';
+import { fluidMaterialRule, materialClassText, meetsMaterialClass } from './material-compatibility.ts';
 import { materialClass } from './materials.ts';
 import {
   motorSizingPractice,
@@ -58,6 +59,19 @@ export const SUCTION_VELOCITY_FT_S = 6;
 export const DISCHARGE_VELOCITY_FT_S = 10;
 
 const nullableSig = (value: number | null): number | null => (value === null ? null : sig(value));
+
+/** The requested minimum class against the fluid's rule (material-compatibility.ts), or nothing when none was asked. */
+function requestedMaterialsText(duty: NormalisedDuty): string {
+  const requested = duty.constraints.materials;
+  if (requested === null) {
+    return '';
+  }
+  const rule = fluidMaterialRule(duty.fluid.service, duty.fluid.temperatureF);
+  const suits = rule.allowed.some((offered) => meetsMaterialClass(offered, requested));
+  return suits
+    ? ` Requested at least ${materialClassText(requested)}: ${rule.rule}.`
+    : ` Requested at least ${materialClassText(requested)}, but ${rule.rule}: no pump of that class or better suits this fluid.`;
+}
 
 function bepWarning(percent: number): string {
   const { zone, inApi610RatedWindow } = bepZone(percent);
@@ -294,10 +308,7 @@ export function buildOutput(
     Pump_Orientation: design.isVertical ? 'Vertical' : 'Horizontal',
     Frequent_Maintenance_description: frequentMaintenanceDescription(facts),
     Major_Maintenance_description: majorMaintenanceDescription(facts),
-    Material_Class_description:
-      design.materialsText === null
-        ? material.text
-        : `${material.text} Catalogue pump: ${design.materialsText}.`,
+    Material_Class_description: `${material.text}${requestedMaterialsText(duty)}${design.materialsText === null ? '' : ` Catalogue pump: ${design.materialsText}.`}`,
     Burn_in_period: `Factory performance test per HI 14.6 / ISO 9906${design.family === 'api-overhung' || design.family === 'horizontal-multistage' ? ' and API 610 mechanical run test (≥ 4 h after bearing temperatures stabilise)' : ''}; on site watch seal leakage, bearing temperature and vibration for the first 72 h; infant-mortality window about 6 weeks (≈ ${Math.round(6 * 7 * duty.hoursPerDay)} running hours).`,
     Power_Usage_Per_Year_kWh: sig(energyKwh),
     Lifetime_Energy_Cost_with_rate: sig(costs.lifetimeEnergyUsd),
