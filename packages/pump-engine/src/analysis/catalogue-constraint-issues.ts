@@ -24,8 +24,12 @@ export function catalogueConstraintIssues(input: {
 }): { issues: Issue[]; violations: ConstraintId[] } {
   const { pump, duty } = input;
   const violations = pumpViolations(pump, duty);
-  const texts = new Map(violations.map((id) => [id, violationText(id, pump, duty)]));
   const runAlone = input.runAlone;
+  const liftChecked = duty.constraints.suctionCondition === 'lift' && duty.npshAvailableFt === null;
+  if (violations.length === 0 && runAlone === null && !liftChecked) {
+    return { issues: [], violations };
+  }
+  const texts = new Map(violations.map((id) => [id, violationText(id, pump, duty)]));
   if (runAlone !== null && (!runAlone.isOnCurve || runAlone.percentOfBep > AOR_MAX_PERCENT)) {
     violations.push('redundancy');
     texts.set(
@@ -33,7 +37,7 @@ export function catalogueConstraintIssues(input: {
       `running alone it ${runAlone.isOnCurve ? `would run at ${roundSignificant(runAlone.percentOfBep)} % of its BEP flow, beyond the allowable ${AOR_MAX_PERCENT} %` : 'would run out past the end of its curve'}`,
     );
   }
-  if (duty.constraints.suctionCondition === 'lift' && duty.npshAvailableFt === null) {
+  if (liftChecked) {
     const ceiling = liftNpshCeilingFt(duty);
     if (input.npshRequiredFt >= ceiling && !violations.includes('suction_lift')) {
       violations.push('suction_lift');

@@ -18,11 +18,15 @@ export const DUTY_LIMITS = {
 } as const;
 
 const text = (value: number) => numberText(value);
+const NONE: Issue[] = [];
 
 /** Errors for a flow or head outside DUTY_LIMITS, each keyed to its duty field. */
 export function sizeLimitIssues(flowGpm: number, headFt: number): Issue[] {
-  const issues: Issue[] = [];
   const { flowGpm: flow, headFt: head } = DUTY_LIMITS;
+  if (flowGpm >= flow.min && flowGpm <= flow.max && headFt >= head.min && headFt <= head.max) {
+    return NONE;
+  }
+  const issues: Issue[] = [];
   if (flowGpm < flow.min || flowGpm > flow.max) {
     issues.push(
       issueError(

@@ -220,18 +220,16 @@ export function normaliseDuty(duty: Duty): {
     constraints,
   };
   // Limits that need the whole duty: sizes no pump is built for, ice, and a liquid boiling at the suction.
-  const limits = [
-    ...sizeLimitIssues(flow.value, head.value),
-    freezingIssue(resolved.fluid),
-    boilingIssue({
-      fluid: resolved.fluid,
-      npshAvailableFt: dutyNpshAvailableFt(normalised, true) ?? 1,
-      isNpshGiven: npshAvailableFt !== null,
-      siteElevationFt: normalised.siteElevationFt,
-    }),
-  ].filter((issue) => issue !== null);
-  if (limits.length > 0) {
-    issues.push(...limits);
+  const limits = sizeLimitIssues(flow.value, head.value);
+  const ice = freezingIssue(resolved.fluid);
+  const boiling = boilingIssue({
+    fluid: resolved.fluid,
+    npshAvailableFt: dutyNpshAvailableFt(normalised, true) ?? 1,
+    isNpshGiven: npshAvailableFt !== null,
+    siteElevationFt: normalised.siteElevationFt,
+  });
+  if (limits.length > 0 || ice !== null || boiling !== null) {
+    issues.push(...limits, ...(ice === null ? [] : [ice]), ...(boiling === null ? [] : [boiling]));
     return { duty: null, issues, assumptions };
   }
   if (arrangement.running > 1) {

@@ -60,37 +60,44 @@ const ALL = MATERIAL_CLASSES;
 export function fluidMaterialRule(service: FluidService, temperatureF: number): FluidMaterialRule {
   switch (service) {
     case 'seawater':
-      return {
-        allowed: ['all-bronze', 'duplex'],
-        rule: 'seawater needs all-bronze or duplex wetted parts: iron (and the iron casing of a bronze-fitted pump) corrodes, and 316 pits and crevice-corrodes (API 610 Annex G D-1/D-2; ANSI/HI 9.1-9.5; NORSOK M-001)',
-      };
+      return SEAWATER;
     case 'hydrocarbon':
-      return {
-        allowed: ['ductile-iron', 'carbon-steel', 'stainless-316', 'duplex'],
-        rule: 'hydrocarbon fuels need a ductile pressure casing (ductile iron, steel or stainless): grey cast iron and bronze are excluded for flammable liquids (API 610 Annex G S-1; NFPA 30)',
-      };
+      return HYDROCARBON;
     case 'glycol':
+      return GLYCOL;
     case 'lube-oil':
-      return {
-        allowed: ALL,
-        rule: `inhibited glycols and oils suit every class (${service === 'glycol' ? 'ASHRAE Handbook, secondary coolants' : 'API 610 Annex G; ANSI/HI 9.1-9.5'})`,
-      };
+      return OIL;
     default:
-      if (temperatureF > 347) {
-        return {
-          allowed: ['stainless-316', 'duplex'],
-          rule: `water at ${Math.round(temperatureF)} °F (above 175 °C) needs 12 % Cr or better wetted parts (API 610 Annex G S-6/C-6)`,
-        };
-      }
-      if (temperatureF > 248) {
-        return {
-          allowed: ['carbon-steel', 'stainless-316', 'duplex'],
-          rule: `water at ${Math.round(temperatureF)} °F (120–175 °C) needs a steel or stainless casing, no iron or bronze (API 610 Annex G S-5)`,
-        };
-      }
-      return {
-        allowed: ALL,
-        rule: 'fresh water and condensate up to 248 °F (120 °C) suit every class (API 610 Annex G I-1/I-2)',
-      };
+      return temperatureF > 347 ? WATER_ABOVE_175C : temperatureF > 248 ? WATER_120_TO_175C : WATER;
   }
 }
+
+// The rules as constants: the matcher asks for one on every analysis, so nothing is built per call.
+const SEAWATER: FluidMaterialRule = {
+  allowed: ['all-bronze', 'duplex'],
+  rule: 'seawater needs all-bronze or duplex wetted parts: iron (and the iron casing of a bronze-fitted pump) corrodes, and 316 pits and crevice-corrodes (API 610 Annex G D-1/D-2; ANSI/HI 9.1-9.5; NORSOK M-001)',
+};
+const HYDROCARBON: FluidMaterialRule = {
+  allowed: ['ductile-iron', 'carbon-steel', 'stainless-316', 'duplex'],
+  rule: 'hydrocarbon fuels need a ductile pressure casing (ductile iron, steel or stainless): grey cast iron and bronze are excluded for flammable liquids (API 610 Annex G S-1; NFPA 30)',
+};
+const GLYCOL: FluidMaterialRule = {
+  allowed: ALL,
+  rule: 'inhibited glycols suit every class (ASHRAE Handbook, secondary coolants)',
+};
+const OIL: FluidMaterialRule = {
+  allowed: ALL,
+  rule: 'lube and hydraulic oils suit every class (API 610 Annex G; ANSI/HI 9.1-9.5)',
+};
+const WATER_ABOVE_175C: FluidMaterialRule = {
+  allowed: ['stainless-316', 'duplex'],
+  rule: 'water above 347 °F (175 °C) needs 12 % Cr or better wetted parts (API 610 Annex G S-6/C-6)',
+};
+const WATER_120_TO_175C: FluidMaterialRule = {
+  allowed: ['carbon-steel', 'stainless-316', 'duplex'],
+  rule: 'water at 248–347 °F (120–175 °C) needs a steel or stainless casing, no iron or bronze (API 610 Annex G S-5)',
+};
+const WATER: FluidMaterialRule = {
+  allowed: ALL,
+  rule: 'fresh water and condensate up to 248 °F (120 °C) suit every class (API 610 Annex G I-1/I-2)',
+};

@@ -71,12 +71,17 @@ export function materialRules(duty: Pick<NormalisedDuty, 'fluid' | 'constraints'
   const requested = duty.constraints.materials;
   return {
     fluid: fluidMaterialRule(duty.fluid.service, duty.fluid.temperatureF),
-    requested:
-      requested === null
-        ? MATERIAL_CLASSES
-        : MATERIAL_CLASSES.filter((offered) => meetsMaterialClass(offered, requested)),
+    requested: requested === null ? MATERIAL_CLASSES : (MEETING.get(requested) ?? []),
   };
 }
+
+// For each requested class, the classes that meet it (computed once).
+const MEETING = new Map<MaterialClass, readonly MaterialClass[]>(
+  MATERIAL_CLASSES.map((requested) => [
+    requested,
+    MATERIAL_CLASSES.filter((offered) => meetsMaterialClass(offered, requested)),
+  ]),
+);
 
 /** The fastest speed a requested speed admits, rpm (SPEED_TOLERANCE for slip), or null when none was requested. */
 export function speedCeilingRpm(constraints: SelectionConstraints): number | null {

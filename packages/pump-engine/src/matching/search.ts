@@ -76,7 +76,7 @@ export function findCandidates(
  */
 function blockMayHold(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean): boolean {
   const blocks = data.blocks;
-  if (!traitsPass(blocks.traitsAny[b] as number, duty.rules)) {
+  if (duty.rules.traits.length > 0 && !traitsPass(blocks.traitsAny[b] as number, duty.rules)) {
     return false;
   }
   const lo = Math.max(
@@ -109,6 +109,8 @@ export function forEachPlausible(
     const from = duty.flowGpm / (AOR_MAX_FRACTION * yMax);
     const upper = duty.flowGpm / (AOR_MIN_FRACTION * yMin);
     const isVfd = group.isVariableSpeed;
+    // Without slot rules (no attribute rule, no requested speed) a slot's own checks are skipped.
+    const hasSlotRules = duty.rules.traits.length > 0 || duty.rules.speedCeilingRpm !== null;
     for (const slab of group.slabs) {
       if (slab.bepMax < from || slab.bepMin > upper) {
         continue;
@@ -120,16 +122,13 @@ export function forEachPlausible(
         const end = data.blocks.start[b + 1] as number;
         for (let i = data.blocks.start[b] as number; i < end; i += 1) {
           const bep = data.bepFlow[i] as number;
-          if (bep < from || bep > upper || !isAdmitted(data, i, duty.rules)) {
+          if (bep < from || bep > upper || (hasSlotRules && !isAdmitted(data, i, duty.rules))) {
             continue;
           }
+          const cap =
+            duty.rules.speedCeilingRpm === null ? Number.POSITIVE_INFINITY : speedCap(data, i, duty.rules);
           const lo = plausibleLow(data, i, duty, data.ratioLo[i] as number);
-          const hi = plausibleHigh(
-            data,
-            i,
-            duty,
-            ratioCeiling(isVfd, data.ratioHi[i] as number, speedCap(data, i, duty.rules)),
-          );
+          const hi = plausibleHigh(data, i, duty, ratioCeiling(isVfd, data.ratioHi[i] as number, cap));
           if (lo <= hi * PLAUSIBLE_SLACK) {
             visit(i, lo, hi);
           }
