@@ -17,6 +17,34 @@ export const CATALOGUE_PUMP_TYPES = [
 
 export type CatalogueTypeName = (typeof CATALOGUE_PUMP_TYPES)[number];
 
+/** Wetted-materials classes, spelled as the engine's `MaterialClass` (the matcher's fluid and materials filters). */
+export const CATALOGUE_MATERIAL_CLASSES = [
+  'cast-iron',
+  'ductile-iron',
+  'bronze-fitted',
+  'all-bronze',
+  'stainless-316',
+  'duplex',
+  'carbon-steel',
+] as const;
+export type CatalogueMaterialClass = (typeof CATALOGUE_MATERIAL_CLASSES)[number];
+
+/** Shaft seals a model is offered with, spelled as the engine's `ShaftSeal`. */
+export const CATALOGUE_SHAFT_SEALS = ['mechanical', 'cartridge', 'packing', 'sealless'] as const;
+export type CatalogueShaftSeal = (typeof CATALOGUE_SHAFT_SEALS)[number];
+
+export const CATALOGUE_ORIENTATIONS = ['horizontal', 'vertical'] as const;
+export type CatalogueOrientation = (typeof CATALOGUE_ORIENTATIONS)[number];
+
+/** The seals a model is offered with; in CSV they share one cell, separated by `|` (`mechanical|packing`). */
+const ShaftSealsSchema = z
+  .array(
+    z.enum(CATALOGUE_SHAFT_SEALS, { error: `a shaft seal is one of ${CATALOGUE_SHAFT_SEALS.join(', ')}` }),
+    { error: 'the shaft seals are a list such as mechanical|packing' },
+  )
+  .min(1, 'name at least one shaft seal')
+  .refine((seals) => new Set(seals).size === seals.length, 'name each shaft seal once');
+
 /** Efficiency over 95 % is not credible for a centrifugal pump (issue 5 importer rule). */
 export const CATALOGUE_MAX_EFFICIENCY_PCT = 95;
 export const CATALOGUE_MIN_CURVE_POINTS = 3;
@@ -90,6 +118,20 @@ export const CataloguePumpRecordSchema = z.object({
   material_casing: name('the casing material'),
   material_impeller: name('the impeller material'),
   material_shaft: name('the shaft material').nullable().default(null),
+  /** Blank: read from the casing and impeller names (cast iron + bronze → bronze-fitted); refused when they cannot say. */
+  material_class: z
+    .enum(CATALOGUE_MATERIAL_CLASSES, {
+      error: `the material class must be one of ${CATALOGUE_MATERIAL_CLASSES.join(', ')}`,
+    })
+    .nullable()
+    .default(null),
+  /** Blank: a mechanical seal, the norm on every type. */
+  shaft_seals: ShaftSealsSchema.nullable().default(null),
+  /** Blank: the type's usual mounting (inline, vertical multistage, turbine, submersible vertical; others horizontal). */
+  orientation: z
+    .enum(CATALOGUE_ORIENTATIONS, { error: `the orientation must be ${CATALOGUE_ORIENTATIONS.join(' or ')}` })
+    .nullable()
+    .default(null),
   list_price: CataloguePriceSchema.nullable().default(null),
   currency: z
     .string()

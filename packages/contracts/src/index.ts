@@ -23,6 +23,7 @@ export * from './part-suppliers.ts';
 export * from './part-types.ts';
 export * from './parts.ts';
 export * from './payments.ts';
+export * from './pump-results.ts';
 export * from './pump-search.ts';
 export * from './requests.ts';
 export * from './review-selection.ts';

@@ -3,43 +3,7 @@ import { defineEndpoint } from './common/endpoint.ts';
 import { PageQuerySchema, pageOf } from './common/pagination.ts';
 import { MESSAGES } from './messages.ts';
 import { PartStructureSchema } from './parts.ts';
-
-/** One analysis or match field as the engine emits it: numbers in the units the name says, text, or null (N/A). */
-const OutputValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
-
-export const EngineIssueSchema = z.object({
-  code: z.string(),
-  path: z.array(z.union([z.string(), z.number()])),
-  message: z.string(),
-  severity: z.enum(['error', 'warning']).optional(),
-});
-
-/** results[0]: the first-principles analysis (pump-selection spec §3 structured_output). */
-export const AnalysisResultSchema = z.object({
-  structured_output: z.record(z.string(), OutputValueSchema),
-  issues: z.array(EngineIssueSchema),
-  assumptions: z.array(z.string()),
-});
-export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
-
-/** results[1..3]: a catalogue pump, or the single 'No Matches Found' entry with its explanation. */
-export const MatchEntrySchema = z.object({
-  Manufacturer: z.string(),
-  Series: z.string(),
-  Model: z.string(),
-  Price: z.number().nullable(),
-  Currency: z.string().nullable(),
-  Link: z.string(),
-  confidence_level: z.number().min(0).max(100),
-  ai_reasoning: z.string(),
-  pump_id: z.string().optional(),
-  score: z.number().optional(),
-  explanation: z.string().optional(),
-  analysis: z.record(z.string(), OutputValueSchema).optional(),
-});
-export type MatchEntry = z.infer<typeof MatchEntrySchema>;
-
-export const NO_MATCHES_MODEL = 'No Matches Found';
+import { PumpResultsSchema } from './pump-results.ts';
 
 export const SearchParamsSchema = z.object({
   part_type: z.string(),
@@ -66,7 +30,8 @@ export const DispatcherBodySchema = z
 export type DispatcherBody = z.input<typeof DispatcherBodySchema>;
 
 export const DispatcherResponseSchema = z.object({
-  results: z.array(z.union([AnalysisResultSchema, MatchEntrySchema])),
+  /** The analysis, then up to three matches or the no-match entry (pump-results.ts). */
+  results: PumpResultsSchema,
   search_session_id: z.uuid(),
   search_params: SearchParamsSchema,
 });
@@ -106,7 +71,9 @@ export const getSearchSession = defineEndpoint({
   summary: 'One of your searches with its results',
   tags: ['pump-search'],
   params: SearchSessionParamsSchema,
-  response: SearchSessionSummarySchema.extend({ results: DispatcherResponseSchema.shape.results }),
+  // A session stored before a result field existed lacks it: stored results are sent as they were written, and read
+  // field by field (readStructuredOutput).
+  response: SearchSessionSummarySchema.extend({ results: z.array(z.record(z.string(), z.unknown())) }),
 });
 
 // --- feedback ------------------------------------------------------------------------------------

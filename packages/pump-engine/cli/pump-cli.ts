@@ -1,7 +1,12 @@
 // CLI: `npm run -s pump -- analyze --flow 500gpm --head 120ft [--temp 140F --sg 0.9 --fluid water --table]`.
 // Prints the analysis as JSON (the same object analyze() returns) or, with --table, a readable table.
 import type { Duty, StructuredOutput } from '../src/index.ts';
-import { analyze, parseQuantityText, temperatureToFahrenheit } from '../src/index.ts';
+import {
+  analyze,
+  electricalSupplyFromKey,
+  parseQuantityText,
+  temperatureToFahrenheit,
+} from '../src/index.ts';
 
 declare const process: {
   argv: string[];
@@ -12,7 +17,9 @@ declare const process: {
 
 const USAGE = `usage: pump analyze --flow 500gpm --head 120ft [--temp 140F] [--sg 0.9] [--viscosity 50cP]
   [--fluid water] [--npsha 30ft] [--hz 60] [--rpm 1780] [--hours 24] [--days 365] [--rate 0.12]
-  [--zip 10001] [--life 20] [--elevation 5000] [--suction-static 5] [--suction-loss 2] [--table]\n`;
+  [--zip 10001] [--life 20] [--elevation 5000] [--suction-static 5] [--suction-loss 2]
+  [--supply 460v-3ph-60hz] [--type split-case] [--materials all-bronze] [--orientation vertical]
+  [--suction lift] [--seal packing] [--vfd true|false] [--redundancy 2x50] [--table]\n`;
 
 function options(args: string[]): Map<string, string> {
   const map = new Map<string, string>();
@@ -66,7 +73,25 @@ function dutyFrom(opts: Map<string, string>): Duty {
     suctionStaticHeadFt: number(opts.get('suction-static')),
     suctionFrictionLossFt: number(opts.get('suction-loss')),
     discountRate: number(opts.get('discount')),
+    // The selection constraints, spelled as the engine's vocabularies (analysis/constraints.ts); the engine refuses
+    // anything else with an issue naming the field.
+    supply: supplyFrom(opts.get('supply')),
+    pumpType: opts.get('type') as Duty['pumpType'],
+    materials: opts.get('materials') as Duty['materials'],
+    orientation: opts.get('orientation') as Duty['orientation'],
+    suctionCondition: opts.get('suction') as Duty['suctionCondition'],
+    shaftSeal: opts.get('seal') as Duty['shaftSeal'],
+    variableSpeed: opts.has('vfd') ? opts.get('vfd') === 'true' : undefined,
+    redundancy: opts.get('redundancy') as Duty['redundancy'],
   };
+}
+
+/** `460v-3ph-60hz` as the engine's supply; an unreadable key becomes an invalid supply the engine reports. */
+function supplyFrom(key: string | undefined): Duty['supply'] {
+  if (key === undefined) {
+    return undefined;
+  }
+  return electricalSupplyFromKey(key) ?? { voltage: Number.NaN, phase: 3, frequencyHz: 60 };
 }
 
 function table(output: StructuredOutput): string {

@@ -26,7 +26,8 @@ export type IssueCode =
   | 'motor_overload_at_runout'
   | 'below_minimum_flow'
   | 'invalid_curve'
-  | 'not_computable';
+  | 'not_computable'
+  | 'constraint_not_met';
 
 /** A value or the issue that stopped it. */
 export type Result<T> =

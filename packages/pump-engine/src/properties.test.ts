@@ -103,14 +103,16 @@ describe('properties', () => {
         for (const out of [less, more]) {
           expect(out.Power_Usage_Per_Year_kWh).toBeGreaterThanOrEqual(0);
           expect(out.Lifetime_Energy_Cost_with_rate).toBeGreaterThanOrEqual(0);
-          expect(out.Single_Pump_OpEx).toBeGreaterThanOrEqual(0);
+          expect(out.Single_Pump_OpEx ?? 0).toBeGreaterThanOrEqual(0);
         }
         expect(more.Power_Usage_Per_Year_kWh).toBeGreaterThanOrEqual(less.Power_Usage_Per_Year_kWh);
         expect(more.Lifetime_Energy_Cost_with_rate).toBeGreaterThanOrEqual(
           less.Lifetime_Energy_Cost_with_rate,
         );
-        expect(more.Total_Cost_Ownership_with_maintenance).toBeGreaterThanOrEqual(
-          less.Total_Cost_Ownership_with_maintenance,
+        // Whether there is a cost estimate depends on the size only (the correlation's range), never on the hours.
+        expect(more.Single_Pump_CapEx === null).toBe(less.Single_Pump_CapEx === null);
+        expect(more.Total_Cost_Ownership_with_maintenance ?? 0).toBeGreaterThanOrEqual(
+          less.Total_Cost_Ownership_with_maintenance ?? 0,
         );
       }),
       { numRuns: 60 },

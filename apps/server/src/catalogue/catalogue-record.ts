@@ -1,11 +1,41 @@
-import type { CataloguePumpRecord, CatalogueTypeName } from '@specsource/contracts';
-import type { CataloguePump, CataloguePumpType, CurvePoint } from '@specsource/pump-engine';
+import type {
+  CatalogueMaterialClass,
+  CatalogueOrientation,
+  CataloguePumpRecord,
+  CatalogueShaftSeal,
+  CatalogueTypeName,
+} from '@specsource/contracts';
+import type {
+  CataloguePump,
+  CataloguePumpType,
+  CurvePoint,
+  MaterialClass,
+  Orientation,
+  ShaftSeal,
+} from '@specsource/pump-engine';
+import { DEFAULT_SHAFT_SEALS, materialClassFromNames, TYPE_ORIENTATION } from '@specsource/pump-engine';
 
-// The contracts spell the types as the engine does; this line stops compiling if either list changes alone.
-const SAME_TYPES: [CataloguePumpType, CatalogueTypeName] extends [CatalogueTypeName, CataloguePumpType]
-  ? true
-  : never = true;
-void SAME_TYPES;
+// The contracts spell the vocabularies as the engine does; these lines stop compiling if either list changes alone.
+type Same<A, B> = [A, B] extends [B, A] ? true : never;
+const SAME_VOCABULARIES: [
+  Same<CataloguePumpType, CatalogueTypeName>,
+  Same<MaterialClass, CatalogueMaterialClass>,
+  Same<ShaftSeal, CatalogueShaftSeal>,
+  Same<Orientation, CatalogueOrientation>,
+] = [true, true, true, true];
+void SAME_VOCABULARIES;
+
+/**
+ * A pump's material class: the file's, else what its casing and impeller names say, else cast iron — the lowest class,
+ * so a pump whose class is unknown is never offered for a fluid or a request that needs better (rows stored before the
+ * class existed; imports refuse a pump whose class cannot be read).
+ */
+export function materialClassOf(
+  given: MaterialClass | null,
+  materials: { casing: string; impeller: string },
+): MaterialClass {
+  return given ?? materialClassFromNames(materials.casing, materials.impeller) ?? 'cast-iron';
+}
 
 /**
  * Efficiency fraction → percent by shifting the decimal point in text (0.2031 → 20.31), not by multiplying,
@@ -63,6 +93,9 @@ export function toCataloguePumpRecord(pump: CataloguePump): CataloguePumpRecord 
     material_casing: pump.materials.casing,
     material_impeller: pump.materials.impeller,
     material_shaft: pump.materials.shaft,
+    material_class: pump.materialClass,
+    shaft_seals: [...pump.shaftSeals],
+    orientation: pump.orientation,
     list_price: pump.listPrice ? minorToPriceText(priceToMinor(pump.listPrice.amount)) : null,
     currency: pump.listPrice?.currency ?? null,
     lead_time_weeks: pump.leadTimeWeeks,
@@ -112,6 +145,12 @@ export function fromCataloguePumpRecord(record: CataloguePumpRecord): CatalogueP
       impeller: record.material_impeller,
       shaft: record.material_shaft,
     },
+    materialClass: materialClassOf(record.material_class, {
+      casing: record.material_casing,
+      impeller: record.material_impeller,
+    }),
+    shaftSeals: record.shaft_seals ?? DEFAULT_SHAFT_SEALS,
+    orientation: record.orientation ?? TYPE_ORIENTATION[record.type],
     listPrice:
       record.list_price === null
         ? null

@@ -1,4 +1,5 @@
 import type { CataloguePump, CurvePoint } from '@specsource/pump-engine';
+import { TYPE_ORIENTATION } from '@specsource/pump-engine';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction, Transaction } from '../db/database.ts';
 import {
@@ -8,7 +9,13 @@ import {
   pumpModels,
   pumpSeries,
 } from '../db/schema/index.ts';
-import { efficiencyToPct, isDemoPump, pctToEfficiency, priceToMinor } from './catalogue-record.ts';
+import {
+  efficiencyToPct,
+  isDemoPump,
+  materialClassOf,
+  pctToEfficiency,
+  priceToMinor,
+} from './catalogue-record.ts';
 
 // Pumps per INSERT (their curve points go in one more); series per INSERT.
 const MODEL_BATCH_SIZE = 2_000;
@@ -35,6 +42,9 @@ const modelColumns = {
   materialCasing: pumpModels.materialCasing,
   materialImpeller: pumpModels.materialImpeller,
   materialShaft: pumpModels.materialShaft,
+  materialClass: pumpModels.materialClass,
+  shaftSeals: pumpModels.shaftSeals,
+  orientation: pumpModels.orientation,
   listPriceMinor: pumpModels.listPriceMinor,
   currency: pumpModels.currency,
   leadTimeWeeks: pumpModels.leadTimeWeeks,
@@ -97,6 +107,12 @@ function toCataloguePump(row: ModelRow, curve: CurvePoint[]): CataloguePump {
     minContinuousStableFlowGpm: row.minContinuousStableFlowGpm,
     variableSpeed: min === null || max === null ? null : { minSpeedRpm: min, maxSpeedRpm: max },
     materials: { casing: row.materialCasing, impeller: row.materialImpeller, shaft: row.materialShaft },
+    materialClass: materialClassOf(row.materialClass, {
+      casing: row.materialCasing,
+      impeller: row.materialImpeller,
+    }),
+    shaftSeals: row.shaftSeals,
+    orientation: row.orientation ?? TYPE_ORIENTATION[row.type],
     listPrice:
       row.listPriceMinor === null ? null : { amount: row.listPriceMinor / 100, currency: row.currency },
     leadTimeWeeks: row.leadTimeWeeks,
@@ -271,6 +287,10 @@ export async function insertCataloguePumps(tx: Transaction, pumps: readonly Cata
         ['material_casing', 'text', batch.map((pump) => pump.materials.casing)],
         ['material_impeller', 'text', batch.map((pump) => pump.materials.impeller)],
         ['material_shaft', 'text', batch.map((pump) => pump.materials.shaft)],
+        ['material_class', 'pump_material_class', batch.map((pump) => pump.materialClass)],
+        // One text per pump ('{mechanical,packing}'): unnest of a 2-D array would flatten the lists.
+        ['shaft_seals', 'text', batch.map((pump) => `{${pump.shaftSeals.join(',')}}`), 'pump_shaft_seal[]'],
+        ['orientation', 'pump_orientation', batch.map((pump) => pump.orientation)],
         [
           'list_price_minor',
           'bigint',
@@ -321,13 +341,13 @@ function arrayLiteral(values: readonly unknown[]): string {
 }
 
 /**
- * One INSERT for many rows, each column sent as a single array parameter (`insert … select * from unnest(…)`):
+ * One INSERT for many rows, each column sent as a single array parameter (`insert … select … from unnest(…)`):
  * a few parameters per statement however many rows, which is what makes seeding 200,000 curve points quick.
  */
 async function insertByUnnest<Row extends Record<string, unknown>>(
   tx: Transaction,
   table: string,
-  columns: readonly (readonly [name: string, type: string, values: readonly unknown[]])[],
+  columns: readonly (readonly [name: string, type: string, values: readonly unknown[], cast?: string])[],
   returning?: string,
 ): Promise<Row[]> {
   const names = sql.join(
@@ -338,7 +358,14 @@ async function insertByUnnest<Row extends Record<string, unknown>>(
     columns.map(([, type, values]) => sql`${arrayLiteral(values)}::${sql.raw(type)}[]`),
     sql`, `,
   );
-  const query = sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${arrays})`;
+  // A column whose values travel as text (an array per row cannot be unnested from a 2-D array) is cast on the way in.
+  const selected = sql.join(
+    columns.map(([name, , , cast]) =>
+      cast === undefined ? sql.identifier(name) : sql`${sql.identifier(name)}::${sql.raw(cast)}`,
+    ),
+    sql`, `,
+  );
+  const query = sql`insert into ${sql.identifier(table)} (${names}) select ${selected} from unnest(${arrays}) as u(${names})`;
   if (returning !== undefined) {
     query.append(sql.raw(` returning ${returning}`));
   }

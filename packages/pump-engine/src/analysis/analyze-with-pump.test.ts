@@ -44,6 +44,9 @@ function syntheticPump(overrides: Partial<CataloguePump> = {}, scale = { flow: 1
     minContinuousStableFlowGpm: 150 * scale.flow,
     variableSpeed: null,
     materials: { casing: 'ASTM A48 Cl 30', impeller: 'bronze', shaft: '316 SS' },
+    materialClass: 'bronze-fitted',
+    shaftSeals: ['mechanical'],
+    orientation: 'horizontal',
     listPrice: { amount: 9_000, currency: 'USD' },
     leadTimeWeeks: 6,
     productUrl: 'https://example.com/es-3x4-12',
@@ -76,10 +79,10 @@ describe('analyzeWithPump: impeller trim by the affinity laws (synthetic linear 
     // η(400) = 0.8·(1 − (100/700)²) = 0.783673; η(500) = 0.8; linear: 0.783673 + 0.016327·0.116157 = 0.785570
     const eta = 0.8 * (1 - (100 / 700) ** 2) + ((0.8 - 0.8 * (1 - (100 / 700) ** 2)) * (400 / x - 400)) / 100;
     expectClose(eta, 0.78557, 1e-5);
-    expect(o.Pump_Efficiency_pct).toBe(78.6);
+    expect(o.Pump_Efficiency_pct).toBe(78.56);
     expect(o.Best_Efficiency_Point_BEP).toBe(80);
     // BEP moves with D: 500·x = 485.89 gpm → 400/485.89 = 82.32 %
-    expect(o.Percent_of_BEP_Flow).toBe(82.3);
+    expect(o.Percent_of_BEP_Flow).toBe(82.32);
     // BHP = 400·150·0.99918/(3960·0.785570) = 19.27 hp
     expectClose(o.Brake_Horsepower_hp, (400 * 150 * SG_68F) / (3960 * eta), 0.001);
   });
@@ -88,13 +91,28 @@ describe('analyzeWithPump: impeller trim by the affinity laws (synthetic linear 
     // 30/6.6 = 4.5, margin 23.4 ft → Low
     expect(o.Cavitation_Risk).toBe('Low');
   });
-  it('motor by ADR 0003 and the end-of-curve overload warning', () => {
-    // 19.27 hp = 14.37 kW ≤ 22 kW → ×1.25 = 24.1 hp → 25 hp
-    expect(o.Motor_Power_Rating_hp).toBe(25);
+  it('motor by the service (docs/decisions/0003-motor-sizing.md): non-overloading in general service', () => {
     // Run-out at full diameter: 1000 gpm, 100 ft, η = 0.8·(1 − (500/700)²) = 0.391837 → 1000·100/(3960·0.391837)
-    // = 64.446 hp; trimmed: ×x³ = ×0.917713 → 59.143 hp; ×SG → 59.09 hp > 25 hp
-    const warning = result.issues.find((issue) => issue.code === 'motor_overload_at_runout');
-    expect(warning?.message).toContain('59.1 hp');
+    // = 64.446 hp; trimmed: ×x³ = ×0.917713 → 59.143 hp; ×SG 0.99918 → 59.09 hp. NEMA general service: R ≥ 19.27 hp
+    // at the duty and 1.15·R ≥ 59.09 → R ≥ 51.4 → 60 hp, so no run-out overload.
+    expect(o.Motor_Power_Rating_hp).toBe(60);
+    expect(o.Motor_Sizing_Practice).toBe('nema-general-service');
+    expect(result.issues.map((issue) => issue.code)).not.toContain('motor_overload_at_runout');
+  });
+  it('motor in petroleum service: API 610 margin, and the run-out overload is warned, not upsized', () => {
+    const petroleum = analyzeWithPump(
+      {
+        flowRate: q(400, 'gpm'),
+        head: q(150, 'ft'),
+        fluid: { name: 'diesel', specificGravity: 1, viscosityCp: 1 },
+      },
+      syntheticPump(),
+    );
+    // BHP = 400·150/(3960·0.785570) = 19.288 hp = 14.38 kW ≤ 22 kW → ×1.25 = 24.1 hp → 25 hp; run-out 59.14 hp > 25.
+    expect(petroleum.structured_output?.Motor_Power_Rating_hp).toBe(25);
+    expect(petroleum.structured_output?.Motor_Sizing_Practice).toBe('api-610');
+    const warning = petroleum.issues.find((issue) => issue.code === 'motor_overload_at_runout');
+    expect(warning?.message).toContain('59.14 hp');
     expect(warning?.severity).toBe('warning');
   });
   it('catalogue price, lead time, nozzles and materials flow through', () => {
@@ -115,7 +133,7 @@ describe('analyzeWithPump: variable speed instead of trim', () => {
   it('N = 0.971780·3560 = 3459.5 rpm at full diameter', () => {
     expect(o.RPM).toBe(Math.round(3560 * x));
     expect(o.Impeller_Diameter_BEP_in).toBe(12);
-    expect(o.Percent_of_BEP_Flow).toBe(82.3);
+    expect(o.Percent_of_BEP_Flow).toBe(82.32);
   });
   it('NPSH3 scales with speed²: x²·NPSH3(Q/x) = 0.944356·(6.6 + 0.9·0.116157) = 6.3316 ft', () => {
     expectClose(o.NPSH_Required_ft, x * x * (6.6 + (0.9 * (400 / x - 400)) / 100), 0.001);
@@ -131,10 +149,10 @@ describe('analyzeWithPump: duties it cannot meet are rejected with the reason', 
     expect(result.issues[0]?.message).toContain('90 ft short');
   });
   it('head below the smallest trim (10 in of 12)', () => {
-    // x_min = 10/12: (10/12)²·(200 − 0.1·400·12/10) = 0.694444·152 = 105.56 ft > 80 ft: 25.6 ft too much
+    // x_min = 10/12: (10/12)²·(200 − 0.1·400·12/10) = 0.694444·152 = 105.56 ft > 80 ft: 25.56 ft too much
     const result = analyzeWithPump({ flowRate: q(400, 'gpm'), head: q(80, 'ft') }, syntheticPump());
     expect(result.structured_output).toBeNull();
-    expect(result.issues[0]?.message).toContain('25.6 ft too much');
+    expect(result.issues[0]?.message).toContain('25.56 ft too much');
     expect(result.issues[0]?.message).toContain('trim range');
   });
   it('flow beyond the end of the curve', () => {
@@ -172,16 +190,15 @@ describe('analyzeWithPump: a real measured curve (Wilo Cronoline-IL 80/220-4/4, 
     const o = out(result);
     expect(o.Percent_of_BEP_Flow).toBe(100);
     expect(o.RPM).toBe(1450);
-    expect(o.Impeller_Diameter_BEP_in).toBe(8.66);
-    expect(o.Pump_Efficiency_pct).toBe(76.6);
-    // BHP = 4.81796·SG = 4.814 hp = 3.59 kW → ×1.25 = 6.02 hp → 7.5 hp
+    expect(o.Impeller_Diameter_BEP_in).toBe(8.661);
+    expect(o.Pump_Efficiency_pct).toBe(76.63);
+    // BHP = 4.81796·SG = 4.814 hp; end of curve 3793.35 W = 5.087 hp × SG = 5.083 hp: R ≥ 4.814 and 1.15·R ≥ 5.083 → 5 hp
     expectClose(o.Brake_Horsepower_hp, bepHp * SG_68F, 0.002);
-    expect(o.Motor_Power_Rating_hp).toBe(7.5);
-    // End of curve 3793.35 W = 5.087 hp < 7.5 hp: no run-out overload
+    expect(o.Motor_Power_Rating_hp).toBe(5);
     expect(result.issues.map((i) => i.code)).not.toContain('motor_overload_at_runout');
     expect(result.assumptions.join(' ')).toMatch(/50 Hz rating assumed/);
     // EU ESCCi 1450 at 77.14 m³/h, 13.12 m: a number, not boilerplate
-    expect(o.Replacement_description).toMatch(/EU 547\/2012 class ESCCi 1450: minimum η_BEP \d+\.\d %/);
+    expect(o.Replacement_description).toMatch(/EU 547\/2012 class ESCCi 1450: minimum η_BEP \d+(\.\d+)? %/);
   });
   it('trimmed to 300 gpm at 35 ft: solved on the segment between points 5 and 6 (65.38–77.14 m³/h)', () => {
     const o = out(analyzeWithPump({ flowRate: q(300, 'gpm'), head: q(35, 'ft') }, CRONOLINE));
@@ -196,11 +213,20 @@ describe('analyzeWithPump: a real measured curve (Wilo Cronoline-IL 80/220-4/4, 
     expectClose(o.Impeller_Diameter_BEP_in, (x * 220) / 25.4, 0.001);
     expectClose(o.Percent_of_BEP_Flow, (100 * 300) / (x * bepGpm), 0.002);
   });
-  it('on 60 Hz the curve is scaled by 60/50: 1740 rpm', () => {
-    const o = out(
-      analyzeWithPump({ flowRate: q(340, 'gpm'), head: q(55, 'ft'), frequencyHz: 60 }, CRONOLINE),
+  it('on a 60 Hz site it runs from a drive at its rated 1450 rpm, said so; without a drive it breaks the supply', () => {
+    const duty = { flowRate: q(bepGpm, 'gpm'), head: q(bepFt, 'ft'), frequencyHz: 60 };
+    const onDrive = analyzeWithPump({ ...duty, variableSpeed: true }, CRONOLINE);
+    expect(out(onDrive).RPM).toBe(1450);
+    expect(out(onDrive).Percent_of_BEP_Flow).toBe(100);
+    // Across the line it would run 1450·60/50 = 1740 rpm: head × 1.44, power × 1.728.
+    expect(onDrive.assumptions.join(' ')).toMatch(
+      /from a drive at its rated 1450 rpm \(across the line it would run at 1740 rpm: head × 1.44, power × 1.73/,
     );
-    expect(o.RPM).toBe(1740);
+    expect(onDrive.issues.map((issue) => issue.code)).not.toContain('constraint_not_met');
+    const noDrive = analyzeWithPump(duty, CRONOLINE);
+    const broken = noDrive.issues.find((issue) => issue.code === 'constraint_not_met');
+    expect(broken?.path).toEqual(['supply']);
+    expect(broken?.message).toMatch(/rated for 50 Hz and the 60 Hz site has no drive/);
   });
 });
 

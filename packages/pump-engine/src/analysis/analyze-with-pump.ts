@@ -8,43 +8,22 @@ import {
 import type { ViscosityFactors } from '../formulas/viscosity-correction.ts';
 import { VISCOSITY_B_MAX, viscosityCorrection } from '../formulas/viscosity-correction.ts';
 import { issueError, issueWarning } from '../issues.ts';
-import { dutyNpshAvailableFt } from './analyze.ts';
+import { roundSignificant } from '../units/significant.ts';
 import { buildOutput } from './build-output.ts';
-import type { CataloguePump, CataloguePumpType, PreparedCurve } from './catalogue.ts';
+import type { CataloguePump, PreparedCurve } from './catalogue.ts';
 import { interpolateCurve, prepareCurve, validateCataloguePump } from './catalogue.ts';
+import { catalogueConstraintIssues } from './catalogue-constraint-issues.ts';
+import { CATALOGUE_KIND } from './catalogue-kind.ts';
+import { catalogueRunAlone } from './catalogue-run-alone.ts';
 import type { Duty, NormalisedDuty } from './duty.ts';
 import { normaliseDuty } from './duty.ts';
+import { ARRANGEMENTS } from './duty-constraints.ts';
 import { CLEAN_WATER_MAX_CST } from './ideal-design.ts';
-import type { PumpDesign, PumpFamily } from './pump-design.ts';
+import { materialClassText } from './material-compatibility.ts';
+import type { PumpDesign } from './pump-design.ts';
+import { speedCeilingRpm } from './selection-rules.ts';
 import type { Analysis } from './structured-output.ts';
-
-const KIND: Record<
-  CataloguePumpType,
-  { family: PumpFamily; text: string; isVertical: boolean; eyes: number }
-> = {
-  'end-suction': { family: 'end-suction', text: 'End suction, single stage', isVertical: false, eyes: 1 },
-  inline: { family: 'inline', text: 'Vertical inline, single stage', isVertical: true, eyes: 1 },
-  'split-case': {
-    family: 'split-case',
-    text: 'Horizontal split-case, double suction',
-    isVertical: false,
-    eyes: 2,
-  },
-  'vertical-multistage': {
-    family: 'vertical-multistage',
-    text: 'Vertical multistage',
-    isVertical: true,
-    eyes: 1,
-  },
-  'horizontal-multistage': {
-    family: 'horizontal-multistage',
-    text: 'Horizontal multistage',
-    isVertical: false,
-    eyes: 1,
-  },
-  'vertical-turbine': { family: 'vertical-turbine', text: 'Vertical turbine', isVertical: true, eyes: 1 },
-  submersible: { family: 'submersible', text: 'Submersible', isVertical: true, eyes: 1 },
-};
+import { dutyNpshAvailableFt } from './suction.ts';
 
 /** How the duty is met: the affinity ratio x (D/D_max for a trim, N/N_ref for a speed change). */
 interface Operating {
@@ -87,32 +66,37 @@ function solveRatio(
   return { ratio: 0.5 * (a + b) };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+const round1 = (value: number) => roundSignificant(value);
 
 /**
  * Analysis of a catalogue pump at the duty (issue 4; DESIGN.md 'Pump engine contract'): trim by the affinity laws, or a
  * speed change on a variable-speed pump, to meet the duty head at the duty flow; rejects duties beyond the curve or trim range.
  */
 export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
-  const normalised = normaliseDuty({ ...duty, frequencyHz: duty.frequencyHz ?? pump.frequencyHz });
-  const { issues, assumptions } = normalised;
+  const normalised = normaliseDuty(duty);
+  const { issues } = normalised;
+  // The 60 Hz default of an ideal pump does not apply: a catalogue pump without a stated supply runs at its rating.
+  const assumptions = normalised.assumptions.filter((line) => !line.startsWith('Supply frequency not given'));
   issues.push(...validateCataloguePump(pump));
-  if (duty.frequencyHz === undefined) {
-    assumptions.push(`Supply frequency not given: the pump's ${pump.frequencyHz} Hz rating assumed.`);
-  }
   if (normalised.duty === null || issues.some((issue) => issue.severity === 'error')) {
     return { structured_output: null, issues, assumptions };
   }
-  const d: NormalisedDuty = normalised.duty;
+  // The motor runs at its rated frequency: on the site's supply, or from a drive (selection-rules.ts isSupplyServed).
+  const d: NormalisedDuty = { ...normalised.duty, frequencyHz: pump.frequencyHz };
+  const siteHz = d.constraints.frequencyHz;
+  if (siteHz === null) {
+    assumptions.push(`Supply frequency not given: the pump's ${pump.frequencyHz} Hz rating assumed.`);
+  }
   const curve = prepareCurve(pump);
-  const kind = KIND[pump.type];
+  const kind = CATALOGUE_KIND[pump.type];
   const label = `${pump.manufacturer} ${pump.series} ${pump.model}`.replace(/\s+/g, ' ').trim();
 
-  // Reference speed: the catalogue speed, scaled by the affinity laws when the supply frequency differs.
-  const referenceRpm = (pump.nominalSpeedRpm * d.frequencyHz) / pump.frequencyHz;
-  if (d.frequencyHz !== pump.frequencyHz) {
+  // Reference speed: the catalogue speed. Off its rated frequency a pump runs from a drive that supplies its motor's
+  // rated frequency, so its published curve applies; across the line it would run at N·f_site/f_rated (affinity laws).
+  const referenceRpm = pump.nominalSpeedRpm;
+  if (siteHz !== null && siteHz !== pump.frequencyHz) {
     assumptions.push(
-      `${label} is rated at ${pump.frequencyHz} Hz; on ${d.frequencyHz} Hz it runs at ${Math.round(referenceRpm)} rpm (affinity laws).`,
+      `${label} is rated at ${pump.frequencyHz} Hz: on the ${siteHz} Hz supply it runs from a drive at its rated ${pump.nominalSpeedRpm} rpm (across the line it would run at ${Math.round((pump.nominalSpeedRpm * siteHz) / pump.frequencyHz)} rpm: head × ${roundSignificant((siteHz / pump.frequencyHz) ** 2, 3)}, power × ${roundSignificant((siteHz / pump.frequencyHz) ** 3, 3)} by the affinity laws).`,
     );
   }
   const speedCurve: PreparedCurve = {
@@ -132,7 +116,12 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
       ? [pump.impellerDiameterMinIn / pump.impellerDiameterMaxIn, 1]
       : [
           pump.variableSpeed.minSpeedRpm / referenceRpm,
-          Math.min(pump.variableSpeed.maxSpeedRpm / referenceRpm, 1.2),
+          // At most 120 % of the reference speed, and no faster than a requested speed (selection-rules.ts).
+          Math.min(
+            pump.variableSpeed.maxSpeedRpm / referenceRpm,
+            1.2,
+            (speedCeilingRpm(d.constraints) ?? Number.POSITIVE_INFINITY) / referenceRpm,
+          ),
         ];
 
   // Water-equivalent duty (ANSI/HI 9.6.7 §9.6.7.6) with the factors of the pump's BEP at the operating ratio; fixed point.
@@ -204,19 +193,36 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
   const efficiencyAtDuty = interpolateCurve(speedCurve.flow, curve.efficiency, flowW / x) * cEta;
   // NPSH3: a trim keeps the eye, so NPSH3 stays that of the full-diameter curve at the same flow; speed scales it by x²
   // at Q/x (HI EDB §3; Karassik). Without published NPSH3, estimate it from Nss = 8500 per eye (HI EDB Eq. 1.D.4).
-  const npshRequiredFt =
+  const npshAt = (q: number) =>
     speedCurve.npsh === null
       ? npshRequiredEstimateFt({
           speedRpm,
-          flowGpm: flowW / kind.eyes,
+          flowGpm: q / kind.eyes,
           suctionSpecificSpeed: DESIGN_SUCTION_SPECIFIC_SPEED,
         })
       : mode === 'trim'
-        ? interpolateCurve(speedCurve.flow, speedCurve.npsh, flowW)
-        : x * x * interpolateCurve(speedCurve.flow, speedCurve.npsh, flowW / x);
+        ? interpolateCurve(speedCurve.flow, speedCurve.npsh, q)
+        : x * x * interpolateCurve(speedCurve.flow, speedCurve.npsh, q / x);
+  const npshRequiredFt = npshAt(flowW);
   if (speedCurve.npsh === null) {
     assumptions.push(`${label} publishes no NPSH3 curve: estimated from Nss = 8500 at the duty.`);
   }
+  const arrangement = ARRANGEMENTS[d.constraints.redundancy];
+  const runAlone =
+    arrangement.running > 1
+      ? catalogueRunAlone({
+          curve: speedCurve,
+          ratio: x,
+          mode,
+          pumpFlowGpm: flowW,
+          systemFlowGpm: flowW * arrangement.running,
+          headFt: headW,
+          specificGravity: d.fluid.specificGravity,
+          efficiencyFactor: cEta,
+          npshAt,
+        })
+      : null;
+  issues.push(...catalogueConstraintIssues({ pump, duty: d, runAlone, npshRequiredFt, assumptions }).issues);
   // End of curve: the largest shaft power on the curve at this diameter or speed (x³), in the pumped liquid.
   const endOfCurveHp = (Math.max(...speedCurve.power) * x ** 3 * d.fluid.specificGravity) / cEta;
   const brakeHp = brakeHorsepower({
@@ -248,7 +254,6 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
   }
   assumptions.push(
     `Catalogue pump ${label}: ${mode === 'trim' ? `impeller trimmed to ${Math.round(diameterIn * 100) / 100} in (${Math.round(x * 1000) / 10} % of ${pump.impellerDiameterMaxIn} in)` : `speed ${Math.round(speedRpm)} rpm on a VFD (${Math.round(x * 1000) / 10} % of ${Math.round(referenceRpm)} rpm)`} by the affinity laws; curve interpolated linearly between published points; BEP is the published point of highest efficiency.`,
-    'Motor: next NEMA rating ≥ operating BHP × API 610 margin (ADR 0003); end-of-curve power checked against it.',
   );
   const design: PumpDesign = {
     family: kind.family,
@@ -281,7 +286,10 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
     },
     leadTimeWeeks: pump.leadTimeWeeks,
     nozzles: { suctionIn: pump.suctionNozzleIn, dischargeIn: pump.dischargeNozzleIn },
-    materialsText: `casing ${pump.materials.casing}, impeller ${pump.materials.impeller}${pump.materials.shaft === null ? '' : `, shaft ${pump.materials.shaft}`}`,
+    materialsText: `${materialClassText(pump.materialClass)}: casing ${pump.materials.casing}, impeller ${pump.materials.impeller}${pump.materials.shaft === null ? '' : `, shaft ${pump.materials.shaft}`}`,
+    efficiencyBasis: 'catalogue',
+    typicalEfficiency: null,
+    runAlone,
   };
   const given = dutyNpshAvailableFt(d, false);
   return {

@@ -45,6 +45,11 @@ const SPEC_FIELDS = [
   'Single_Pump_CapEx',
   'Single_Pump_OpEx',
   'Total_Cost_Ownership_with_maintenance',
+];
+
+// The engine's own fields beyond the spec's: the duty, the efficiency basis, how the motor was sized, the costing
+// horizon and basis, and the arrangement (packages/contracts/src/pump-results.ts is the wire contract).
+const ENGINE_FIELDS = [
   'Flow_gpm',
   'Head_ft',
   'Specific_Gravity',
@@ -56,6 +61,21 @@ const SPEC_FIELDS = [
   'NPSH_Required_ft',
   'NPSH_Available_ft',
   'Electricity_Rate_per_kWh',
+  'Efficiency_Basis',
+  'Typical_Efficiency_pct',
+  'Motor_Sizing_Practice',
+  'Motor_Sizing_Basis',
+  'Life_Cycle_Horizon_years',
+  'Discount_Rate_pct',
+  'Energy_Escalation_pct',
+  'Cost_Estimate_Basis',
+  'System_Flow_gpm',
+  'Pumps_Installed',
+  'Pumps_Running',
+  'Run_Alone_Flow_gpm',
+  'Run_Alone_Head_ft',
+  'Run_Alone_Power_hp',
+  'Run_Alone_Percent_of_BEP',
 ];
 
 const q = (value: number, unit: string) => ({ value, unit });
@@ -137,13 +157,17 @@ const npsAndVelocity = (text: string): [number, number] => {
 
 /** Sanity bounds per field (issue 4 acceptance): engineering ranges, and the relations that tie the fields together. */
 function expectSane(out: StructuredOutput, duty: Duty): void {
-  expect(Object.keys(out).sort()).toEqual([...SPEC_FIELDS].sort());
+  expect(Object.keys(out).sort()).toEqual([...SPEC_FIELDS, ...ENGINE_FIELDS].sort());
   for (const [key, value] of Object.entries(out)) {
     if (typeof value === 'number') {
       expect(Number.isFinite(value), key).toBe(true);
     }
     if (typeof value === 'string') {
       expect(value.length, key).toBeGreaterThan(2);
+    }
+    // Significant figures, not fixed decimals: nothing is reported with more than 4 (integers excepted).
+    if (typeof value === 'number' && !Number.isInteger(value)) {
+      expect(Number(value.toPrecision(4)), key).toBe(value);
     }
   }
   const hours = (duty.hoursPerDay ?? 24) * (duty.daysPerYear ?? 365);
@@ -160,21 +184,30 @@ function expectSane(out: StructuredOutput, duty: Duty): void {
   expect([3560, 1780, 1180, 2900, 1450, 960, duty.speedRpm]).toContain(out.RPM);
   between(out.Impeller_Diameter_BEP_in, 2, 40, 'Impeller_Diameter_BEP_in');
   between(out.Fluid_Temperature_Rise_F, 0, 15, 'Fluid_Temperature_Rise_F');
-  // Motor: NEMA rating ≥ BHP (ADR 0003) or null above 500 hp; premium efficiency 77–96.2 %.
+  // Motor (docs/decisions/0003-motor-sizing.md): NEMA rating ≥ BHP in general service, ≥ BHP × the API 610 margin
+  // (at least 1.10) in petroleum service, or null above 500 hp; premium efficiency 77–96.2 %.
+  const margin = out.Motor_Sizing_Practice === 'api-610' ? 1.1 : 1;
   if (out.Motor_Power_Rating_hp === null) {
-    expect(out.Brake_Horsepower_hp * 1.1).toBeGreaterThan(500);
+    expect(out.Brake_Horsepower_hp * margin).toBeGreaterThan(500 / 1.15);
   } else {
     expect(NEMA).toContain(out.Motor_Power_Rating_hp);
-    expect(out.Motor_Power_Rating_hp).toBeGreaterThanOrEqual(out.Brake_Horsepower_hp * 1.1);
+    expect(out.Motor_Power_Rating_hp).toBeGreaterThanOrEqual(out.Brake_Horsepower_hp * margin);
     between(out.Motor_Efficiency_pct, 77, 96.2, 'Motor_Efficiency_pct');
   }
+  expect(out.Motor_Sizing_Practice).toBe(
+    ['diesel', 'oil-vg68'].includes(duty.fluid?.name ?? '') ? 'api-610' : 'nema-general-service',
+  );
+  expect(out.Efficiency_Basis).toBe('achievable');
+  between(out.Typical_Efficiency_pct, 10, out.Pump_Efficiency_pct, 'Typical_Efficiency_pct');
   between(
     out.Motor_Power_Consumption_hp,
     out.Brake_Horsepower_hp * 1.03,
     out.Brake_Horsepower_hp / 0.76,
     'P_in',
   );
-  expect(out.Motor_Frame === null || /^\d{3}TS?$/.test(out.Motor_Frame), 'Motor_Frame').toBe(true);
+  expect(out.Motor_Frame === null || /^(\d{3}TS?|5[08]\d\d[SL])$/.test(out.Motor_Frame), 'Motor_Frame').toBe(
+    out.Motor_Power_Rating_hp !== null,
+  );
   // NPSH: estimate 0.5–100 ft; risk class present exactly when NPSHa is known.
   between(out.NPSH_Required_ft, 0.5, 100, 'NPSH_Required_ft');
   expect(out.Cavitation_Risk === null).toBe(out.NPSH_Available_ft === null);
@@ -224,18 +257,27 @@ function expectSane(out: StructuredOutput, duty: Duty): void {
   // P_in is printed to 0.01 hp: 1 % tolerance covers the rounding of a 0.5 hp set.
   expectClose(out.Power_Usage_Per_Year_kWh, out.Motor_Power_Consumption_hp * 0.745699872 * hours, 0.012);
   between(out.Electricity_Rate_per_kWh, 0.05, 0.5, 'Electricity_Rate_per_kWh');
+  // One horizon for every pump (20 years unless given), undiscounted by default.
+  expect(out.Life_Cycle_Horizon_years).toBe(duty.lifetimeYears ?? 20);
+  expect(out.Discount_Rate_pct).toBe(0);
   expectClose(
     out.Lifetime_Energy_Cost_with_rate,
-    out.Power_Usage_Per_Year_kWh * out.Electricity_Rate_per_kWh * out.Estimated_Lifetime,
+    out.Power_Usage_Per_Year_kWh * out.Electricity_Rate_per_kWh * out.Life_Cycle_Horizon_years,
     0.002,
   );
   expect(out.Thermal_Loss_BTU_h).toBeGreaterThan(0);
   between(out.Estimated_Lead_Time_weeks, 1, 52, 'Estimated_Lead_Time_weeks');
-  between(out.Single_Pump_CapEx, 1_000, 3_000_000, 'Single_Pump_CapEx');
-  expect(out.Single_Pump_OpEx).toBeGreaterThan(out.Power_Usage_Per_Year_kWh * out.Electricity_Rate_per_kWh);
-  expect(out.Total_Cost_Ownership_with_maintenance).toBeGreaterThan(
-    out.Single_Pump_CapEx + out.Lifetime_Energy_Cost_with_rate,
-  );
+  // A cost only inside Corripio's fitted range (S = Q·√H per stage 400–100,000), else null and the reason.
+  if (out.Single_Pump_CapEx === null) {
+    expect(out.Cost_Estimate_Basis).toMatch(/^No estimate: .*outside the 400–100,000/);
+    expect(out.Total_Cost_Ownership_with_maintenance).toBeNull();
+  } else {
+    between(out.Single_Pump_CapEx, 1_000, 3_000_000, 'Single_Pump_CapEx');
+    expect(out.Single_Pump_OpEx).toBeGreaterThan(out.Power_Usage_Per_Year_kWh * out.Electricity_Rate_per_kWh);
+    expect(out.Total_Cost_Ownership_with_maintenance).toBeGreaterThan(
+      out.Single_Pump_CapEx + out.Lifetime_Energy_Cost_with_rate,
+    );
+  }
 }
 
 describe('analyze: every field for 20 varied duties, with sanity bounds per field', () => {
@@ -282,12 +324,22 @@ describe('analyze: worked values, 500 gpm at 120 ft of water at 68 °F', () => {
     expectClose(eta, 0.80237, 0.001);
   });
 
-  it('sizes the motor by the API 610 margin and reads NEMA tables', () => {
-    // BHP 15.1385/0.80237 = 18.87 hp = 14.07 kW ≤ 22 kW → ×1.25 = 23.6 hp → 25 hp; 2-pole premium 91.7 %; 284TS
-    expect(out.Motor_Power_Rating_hp).toBe(25);
-    expect(out.Motor_Efficiency_pct).toBe(91.7);
-    expect(out.Motor_Frame).toBe('284TS');
-    expectClose(out.Motor_Power_Consumption_hp, out.Brake_Horsepower_hp / 0.917, 0.001);
+  it('sizes the motor by NEMA general-service practice and reads NEMA tables', () => {
+    // BHP 15.1385/0.80237 = 18.87 hp. Typical curve at Ns 2195.6 (formulas/curve-shape.ts): rise 0.1976, p 2.4837,
+    // P(0) 0.51565 → b 0.06885, a 0.4155; at run-out q 1.3: 0.51565 + 0.54015 + 0.11636 = 1.17216 → 22.12 hp.
+    // R ≥ 18.87 and 1.15·R ≥ 22.12 → 20 hp (API 610 would ask 18.87 × 1.25 = 23.6 → 25 hp); 2-pole premium 91.0 %; 256T.
+    expect(out.Motor_Power_Rating_hp).toBe(20);
+    expect(out.Motor_Sizing_Practice).toBe('nema-general-service');
+    expect(out.Motor_Efficiency_pct).toBe(91);
+    expect(out.Motor_Frame).toBe('256T');
+    expectClose(out.Motor_Power_Consumption_hp, out.Brake_Horsepower_hp / 0.91, 0.001);
+  });
+
+  it('says its efficiency is the achievable line, and gives the typical pump beside it', () => {
+    // Typical = PSAT's HI-chart average without the deviation factor: 0.759176 − 0.000469 = 0.758707 → 75.87 %.
+    expect(out.Efficiency_Basis).toBe('achievable');
+    expect(out.Typical_Efficiency_pct).toBe(75.87);
+    expect(out.Pump_Efficiency_pct).toBe(80.24);
   });
 
   it('NPSH: NPSH3 = (3560·√500/8500)^(4/3) = 19.74 ft; 35/19.74 = 1.77, margin 15.3 ft → Low', () => {
@@ -298,30 +350,39 @@ describe('analyze: worked values, 500 gpm at 120 ft of water at 68 °F', () => {
 
   it('fix: lines are preferred sizes at suction ≤ 6 ft/s, discharge ≤ 10 ft/s (was NPS 8 at 3.2 ft/s and non-stock NPS 5)', () => {
     // Suction: NPS 4 = 0.408498·500/4.026² = 12.60 ft/s; NPS 6 = 0.408498·500/6.066² = 5.55 ft/s ≤ 6 → NPS 6
-    expect(out.Suction_Size_str).toBe('NPS 6 Sch 40 (ID 6.066 in, 5.6 ft/s)');
+    expect(out.Suction_Size_str).toBe('NPS 6 Sch 40 (ID 6.066 in, 5.551 ft/s)');
     // Discharge: NPS 4 at 12.60 ft/s > 10; NPS 5 (8.02 ft/s) is non-preferred → NPS 6 at 5.55 ft/s
-    expect(out.Discharge_Size_str).toBe('NPS 6 Sch 40 (ID 6.066 in, 5.6 ft/s)');
-    // 5·6.066/12 = 2.53 ft; 10·6.066/12 = 5.06 ft
-    expect(out.Required_Straight_Pipe_min_ft).toBe(2.53);
-    expect(out.Required_Straight_Pipe_max_ft).toBe(5.06);
+    expect(out.Discharge_Size_str).toBe('NPS 6 Sch 40 (ID 6.066 in, 5.551 ft/s)');
+    // 5·6.066/12 = 2.5275 ft; 10·6.066/12 = 5.055 ft (4 significant figures)
+    expect(out.Required_Straight_Pipe_min_ft).toBe(2.528);
+    expect(out.Required_Straight_Pipe_max_ft).toBe(5.055);
   });
 
   it('energy, rate and costs', () => {
-    // kWh/yr = BHP·0.7457/0.917·24·365
-    const kwh = ((out.Brake_Horsepower_hp * 0.745699872) / 0.917) * 8760;
+    // kWh/yr = BHP·0.7457/0.91·24·365
+    const kwh = ((out.Brake_Horsepower_hp * 0.745699872) / 0.91) * 8760;
     expectClose(out.Power_Usage_Per_Year_kWh, kwh, 0.001);
     expect(out.Electricity_Rate_per_kWh).toBe(0.1);
     // Undiscounted: lifetime energy = kWh·$0.10·20 years
     expect(out.Estimated_Lifetime).toBe(20);
     expectClose(out.Lifetime_Energy_Cost_with_rate, kwh * 0.1 * 20, 0.001);
-    // OpEx = energy/yr + 3 % of equipment; CapEx = 1.5 × equipment
-    const equipment = out.Single_Pump_CapEx / 1.5;
-    expectClose(out.Single_Pump_OpEx, kwh * 0.1 + 0.03 * equipment, 0.001);
+    // Equipment: Corripio at S = 500·√120 = 5477.2 (inside 400–100,000): 1.55·exp(8.833 − 0.6019·ln S + 0.0519·ln²S)
+    // = 2795.79 × CEPCI 797.9/314 = 7104.35, type and material factor 1, + motor 300·20^0.78 = 3104.02, × 1.1 base =
+    // 11,229.2; CapEx = 1.5 × equipment = 16,843.8.
+    const capex = out.Single_Pump_CapEx as number;
+    expectClose(capex, 16_843.8, 0.001);
+    expect(out.Cost_Estimate_Basis).toMatch(
+      /^Estimated 11,229 USD: Corripio \(1982\) pump cost at S = 5,477/,
+    );
+    // OpEx = energy/yr + 3 % of equipment; TCO = CapEx + 20 years of OpEx (undiscounted).
+    expectClose(out.Single_Pump_OpEx, kwh * 0.1 + 0.03 * (capex / 1.5), 0.001);
     expectClose(
       out.Total_Cost_Ownership_with_maintenance,
-      out.Single_Pump_CapEx + 20 * out.Single_Pump_OpEx,
+      capex + 20 * (out.Single_Pump_OpEx as number),
       0.001,
     );
+    expect(out.Life_Cycle_Horizon_years).toBe(20);
+    expect(out.Discount_Rate_pct).toBe(0);
   });
 
   it('temperature rise, heat, sound, vibration', () => {
@@ -329,7 +390,7 @@ describe('analyze: worked values, 500 gpm at 120 ft of water at 68 °F', () => {
     // ΔT = 120·(1/η − 1)/778.17
     expectClose(out.Fluid_Temperature_Rise_F, (120 * (1 / eta - 1)) / 778.17, 0.01);
     // Heat = (P_in − P_hyd)·3412.14, kW
-    const inKw = (out.Brake_Horsepower_hp * 0.745699872) / 0.917;
+    const inKw = (out.Brake_Horsepower_hp * 0.745699872) / 0.91;
     expectClose(out.Thermal_Loss_BTU_h, (inKw - 15.1385 * 0.745699872) * 3412.14, 0.002);
     // Pump 72 + 10·log kW and motor 17 + 17·log kW + 15·log 3560 combined; Lw = Lp + 7.98
     const kw = out.Brake_Horsepower_hp * 0.745699872;
@@ -343,13 +404,13 @@ describe('analyze: worked values, 500 gpm at 120 ft of water at 68 °F', () => {
 
   it('descriptions carry the numbers', () => {
     expect(out.Single_Pump_description).toContain('500 gpm');
-    expect(out.Single_Pump_description).toContain('25 hp');
+    expect(out.Single_Pump_description).toContain('20 hp');
     expect(out.Redundancy_description).toContain('250 gpm');
     expect(out.Replacement_description).toContain('NPS 6 suction');
     expect(out.Material_Class_description).toMatch(/I-2/);
     expect(out.Frequent_Maintenance_description).toContain('8,760 h/yr');
-    // 25,000 h / 8760 h/yr = 2.9 years
-    expect(out.Major_Maintenance_description).toContain('2.9 years');
+    // 25,000 h / 8760 h/yr = 2.854 years
+    expect(out.Major_Maintenance_description).toContain('2.854 years');
     expect(out.BEP_Warning).toMatch(/^None/);
   });
 
@@ -357,7 +418,7 @@ describe('analyze: worked values, 500 gpm at 120 ft of water at 68 °F', () => {
     const text = result.assumptions.join('\n');
     expect(text).toMatch(/clean water assumed/);
     expect(text).toMatch(/24 h\/day/);
-    expect(text).toMatch(/API 610 margin/);
+    expect(text).toMatch(/NEMA MG 1 general service/);
     expect(text).toMatch(/\$0.1\/kWh as given/);
   });
 });
@@ -368,7 +429,7 @@ describe('analyze: engineering fixes (each with its worked value)', () => {
     // η_pre(20) = 84.655455 − 18.706336·e^(−0.032113) − 20.655962·e^(−0.162395) = 48.9806 %;
     // Ns = 3560·√20/40^0.75 = 1001.0 → ΔSS = 2.719 points; DF(20) = 1.173258 → η = (0.489806 − 0.027190)·1.173258 = 0.54277
     expect(out.RPM).toBe(3560);
-    expect(out.Pump_Efficiency_pct).toBe(54.3);
+    expect(out.Pump_Efficiency_pct).toBe(54.28);
     // Real small pumps in shared/data/real-pump-curves: Wilo Stratos 25/1-8 51.8 % and AixLib DN25_H1_6_V8 59.0 %
     // wire-to-water at ~22 gpm (pump-only is higher): 54 % is at or below real pumps; 27.6 % was half of them.
     expect(out.Pump_Efficiency_pct).toBeGreaterThan(45);
@@ -384,8 +445,50 @@ describe('analyze: engineering fixes (each with its worked value)', () => {
     // Pump: PSAT (71.2922 % − 0.985)·1.068481 = 75.12 %; indicative PEI = 69.2048/75.122 = 0.92
     expect(out.Pump_Type).toMatch(/inline/i);
     expect(out.Replacement_description).toContain('DOE class IL.3600: minimum η_STD 69.2 %');
-    expect(out.Replacement_description).toContain("the pump's 75.1 %");
-    expect(out.Replacement_description).toContain('PEI ≈ 0.92 (meets');
+    expect(out.Replacement_description).toContain("the pump's 75.12 %");
+    expect(out.Replacement_description).toContain('PEI ≈ 0.9212 (meets');
+  });
+});
+
+describe('analyze: costs only inside the correlation, over one stated horizon', () => {
+  it("no estimate outside Corripio's S = Q·√H 400–100,000, with the reason (never billions of dollars)", () => {
+    // 5 gpm at 20 ft: S = 22.4; 500,000 gpm at 1000 ft on the ideal pump's stages: far above 100,000.
+    for (const [flow, head] of [
+      [5, 20],
+      [500_000, 1000],
+    ] as const) {
+      const out = outputOf({ flowRate: q(flow, 'gpm'), head: q(head, 'ft') });
+      expect(out.Single_Pump_CapEx).toBeNull();
+      expect(out.Single_Pump_OpEx).toBeNull();
+      expect(out.Total_Cost_Ownership_with_maintenance).toBeNull();
+      expect(out.Cost_Estimate_Basis).toMatch(
+        /^No estimate: the size factor S = Q·√H = [\d,]+ gpm·ft\^0.5 is outside the 400–100,000/,
+      );
+      expect(out.Lifetime_Energy_Cost_with_rate).toBeGreaterThan(0);
+    }
+  });
+  it('small numbers keep their precision: significant figures, not fixed decimals', () => {
+    const out = outputOf({ flowRate: q(2, 'gpm'), head: q(6, 'ft') });
+    // WHP = 2·6·0.999144/3960 = 0.0030277 hp: two decimals would print 0.
+    expect(out.Hydraulic_Power_hp).toBe(0.003028);
+    expectClose(out.Brake_Horsepower_hp, 0.0030277 / (out.Pump_Efficiency_pct / 100), 0.001);
+    expect(out.Brake_Horsepower_hp).toBeLessThan(0.02);
+    // ΔT = 6·(1/η − 1)/778.17: a few thousandths of a °F, reported with 4 significant figures.
+    expectClose(out.Fluid_Temperature_Rise_F, (6 * (100 / out.Pump_Efficiency_pct - 1)) / 778.17, 0.001);
+    expect(out.Fluid_Temperature_Rise_F).toBeLessThan(0.02);
+  });
+  it('a given life and discount rate are the horizon every figure uses, stated in the result', () => {
+    const out = outputOf({
+      flowRate: q(500, 'gpm'),
+      head: q(120, 'ft'),
+      lifetimeYears: 12,
+      discountRate: 0.07,
+    });
+    expect(out.Life_Cycle_Horizon_years).toBe(12);
+    expect(out.Discount_Rate_pct).toBe(7);
+    // Present-value factor (1 − 1.07^−12)/0.07 = 7.94269 on the annual energy cost.
+    const annualEnergy = out.Power_Usage_Per_Year_kWh * out.Electricity_Rate_per_kWh;
+    expectClose(out.Lifetime_Energy_Cost_with_rate, annualEnergy * 7.94269, 0.002);
   });
 });
 
@@ -407,6 +510,18 @@ describe('analyze: special duties', () => {
     });
     expect(result.issues.map((issue) => issue.code)).toContain('viscosity_out_of_range');
   });
+  it('the materials text follows the fluid table and says what a requested class means for this fluid', () => {
+    const out = outputOf({
+      flowRate: q(500, 'gpm'),
+      head: q(100, 'ft'),
+      fluid: { name: 'seawater', temperatureF: 60 },
+      materials: 'cast-iron',
+    });
+    expect(out.Material_Class_description).toMatch(/no iron, and no bronze-fitted pump/);
+    expect(out.Material_Class_description).toMatch(
+      /Requested at least cast iron \(all iron\): seawater needs all-bronze or duplex wetted parts/,
+    );
+  });
   it('high elevation lowers NPSHa: 7000 ft, 5 ft lift', () => {
     const out = outputOf({
       flowRate: q(400, 'gpm'),
@@ -417,10 +532,10 @@ describe('analyze: special duties', () => {
     // p = 14.696·(1 − 0.0065·2133.6/288.15)^5.25588 = 11.336 psia; (11.336 − 0.3393)·144/62.313 − 5 = 20.41 ft
     expectClose(out.NPSH_Available_ft, 20.41, 0.003);
   });
-  it('metric duty converts: 200 m³/h = 880.57 gpm, 40 m = 131.23 ft', () => {
+  it('metric duty converts: 200 m³/h = 880.57 gpm, 40 m = 131.23 ft (reported to 4 significant figures)', () => {
     const out = outputOf(VARIED_DUTIES[16] as Duty);
-    expect(out.Flow_gpm).toBe(880.57);
-    expect(out.Head_ft).toBe(131.23);
+    expect(out.Flow_gpm).toBe(880.6);
+    expect(out.Head_ft).toBe(131.2);
     expect([2900, 1450, 960]).toContain(out.RPM);
   });
   it('zip code picks the state rate: 10001 → NY 18.01 ¢', () => {

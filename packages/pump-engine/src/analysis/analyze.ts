@@ -1,28 +1,9 @@
-import { atmosphericPressurePsia } from '../formulas/atmosphere.ts';
-import { npshAvailableFromPressuresFt } from '../formulas/npsh.ts';
-import { WATER_60F_DENSITY_LB_FT3 } from '../units/head.ts';
 import { buildOutput } from './build-output.ts';
-import type { Duty, NormalisedDuty } from './duty.ts';
+import type { Duty } from './duty.ts';
 import { normaliseDuty } from './duty.ts';
 import { idealDesign } from './ideal-design.ts';
 import type { Analysis } from './structured-output.ts';
-
-/** Open-tank NPSHa from the duty's suction conditions (HI EDB Eq. 1.D.6), or null when none were given. */
-export function dutyNpshAvailableFt(duty: NormalisedDuty, assumeCentreline: boolean): number | null {
-  if (duty.npshAvailableFt !== null) {
-    return duty.npshAvailableFt;
-  }
-  if (duty.suctionStaticHeadFt === undefined && !assumeCentreline) {
-    return null;
-  }
-  return npshAvailableFromPressuresFt({
-    surfacePressurePsia: atmosphericPressurePsia(duty.siteElevationFt),
-    vaporPressurePsia: duty.fluid.vaporPressurePsia ?? 0,
-    densityLbFt3: duty.fluid.specificGravity * WATER_60F_DENSITY_LB_FT3,
-    staticSuctionFt: duty.suctionStaticHeadFt ?? 0,
-    frictionLossFt: duty.suctionFrictionLossFt,
-  });
-}
+import { dutyNpshAvailableFt } from './suction.ts';
 
 /** First-principles analysis of an ideal pump for the duty (issue 4; DESIGN.md 'Pump engine contract'). */
 export function analyze(duty: Duty): Analysis {
@@ -41,7 +22,7 @@ export function analyze(duty: Duty): Analysis {
   }
   assumptions.push(
     'Ideal pump: BEP at the duty; efficiency = DOE PSAT achievable efficiency (HI-chart fits, reference §3); NPSH3 from Nss = 8500; speed and type chosen by the highest efficiency with a low NPSH risk.',
-    'Motor: next NEMA rating ≥ operating BHP × API 610 margin (125 % ≤ 22 kW, 115 % to 55 kW, 110 % above); NEMA Premium TEFC efficiency.',
+    "Motor by the service (docs/decisions/0003-motor-sizing.md): NEMA MG 1 general service — rating ≥ the duty power at service factor 1.0, its 1.15 service factor covering a typical curve's run-out — or, in petroleum service, API 610 driver margins (125 % ≤ 22 kW, 115 % to 55 kW, 110 % above); NEMA Premium TEFC efficiency.",
     'Line sizes: smallest preferred Sch 40 size (NPS 2½ and 5 skipped) with suction ≤ 6 ft/s and discharge ≤ 10 ft/s; straight pipe 5–10 suction diameters.',
     'CapEx: Corripio (1982) pump cost × CEPCI 2023/1982 × type and material factors + motor + base, installation 0.5× equipment; maintenance 3–5 %/yr of equipment.',
   );

@@ -1,16 +1,20 @@
 import type { Issue } from '../issues.ts';
 import { issueError } from '../issues.ts';
 import { isFiniteNumber } from '../units/brand.ts';
+import type { MaterialClass, Orientation, ShaftSeal } from './constraints.ts';
+import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from './constraints.ts';
 
-/** Construction types of catalogue pumps (issue 5 §1). */
-export type CataloguePumpType =
-  | 'end-suction'
-  | 'inline'
-  | 'split-case'
-  | 'vertical-multistage'
-  | 'horizontal-multistage'
-  | 'vertical-turbine'
-  | 'submersible';
+/** Construction types of catalogue pumps. */
+export const CATALOGUE_PUMP_TYPES = [
+  'end-suction',
+  'inline',
+  'split-case',
+  'vertical-multistage',
+  'horizontal-multistage',
+  'vertical-turbine',
+  'submersible',
+] as const;
+export type CataloguePumpType = (typeof CATALOGUE_PUMP_TYPES)[number];
 
 /** One measured point of the curve at maximum impeller diameter and nominal speed, on water: gpm, ft, fraction, ft, hp. */
 export interface CurvePoint {
@@ -47,6 +51,11 @@ export interface CataloguePump {
   /** Speed range on a VFD, rpm; null for a fixed-speed pump (then the duty is met by trimming). */
   readonly variableSpeed: { readonly minSpeedRpm: number; readonly maxSpeedRpm: number } | null;
   readonly materials: { readonly casing: string; readonly impeller: string; readonly shaft: string | null };
+  /** The wetted-materials class the fluid and materials filters read (material-compatibility.ts). */
+  readonly materialClass: MaterialClass;
+  /** Shaft seals the maker offers on this model (at least one). */
+  readonly shaftSeals: readonly ShaftSeal[];
+  readonly orientation: Orientation;
   readonly listPrice: { readonly amount: number; readonly currency: string } | null;
   readonly leadTimeWeeks: number | null;
   readonly productUrl: string | null;
@@ -73,6 +82,20 @@ export function validateCataloguePump(pump: CataloguePump): Issue[] {
   }
   if (!(Number.isInteger(pump.stages) && pump.stages >= 1)) {
     bad(['stages'], 'Stages must be a whole number ≥ 1.');
+  }
+  if (!(MATERIAL_CLASSES as readonly string[]).includes(pump.materialClass)) {
+    bad(['materialClass'], `Material class must be one of ${MATERIAL_CLASSES.join(', ')}.`);
+  }
+  const seals = pump.shaftSeals as readonly string[];
+  if (
+    seals.length === 0 ||
+    new Set(seals).size !== seals.length ||
+    seals.some((seal) => !(SHAFT_SEALS as readonly string[]).includes(seal))
+  ) {
+    bad(['shaftSeals'], `Shaft seals must list one or more of ${SHAFT_SEALS.join(', ')}, each once.`);
+  }
+  if (!(ORIENTATIONS as readonly string[]).includes(pump.orientation)) {
+    bad(['orientation'], `Orientation must be one of ${ORIENTATIONS.join(', ')}.`);
   }
   pump.curve.forEach((point, i) => {
     if (!isFiniteNumber(point.flowGpm) || point.flowGpm < 0) {

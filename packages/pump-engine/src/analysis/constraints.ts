@@ -19,7 +19,10 @@ export const PUMP_TYPE_PREFERENCES = [
 ] as const;
 export type PumpTypePreference = (typeof PUMP_TYPE_PREFERENCES)[number];
 
-/** Wetted-materials classes, a minimum the engineer accepts (a better class also meets it). */
+/**
+ * Wetted-materials classes, a minimum the engineer accepts (a better class also meets it; material-compatibility.ts).
+ * 'carbon-steel' (API 610 S-1: steel casing) is a catalogue class the wizard does not offer by default.
+ */
 export const MATERIAL_CLASSES = [
   'cast-iron',
   'ductile-iron',
@@ -27,6 +30,7 @@ export const MATERIAL_CLASSES = [
   'all-bronze',
   'stainless-316',
   'duplex',
+  'carbon-steel',
 ] as const;
 export type MaterialClass = (typeof MATERIAL_CLASSES)[number];
 
@@ -37,7 +41,8 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 export const SUCTION_CONDITIONS = ['flooded', 'lift'] as const;
 export type SuctionCondition = (typeof SUCTION_CONDITIONS)[number];
 
-export const SHAFT_SEALS = ['mechanical', 'cartridge', 'packing'] as const;
+/** A cartridge seal is a mechanical seal; 'sealless' is a canned or wet-rotor pump with no shaft seal at all. */
+export const SHAFT_SEALS = ['mechanical', 'cartridge', 'packing', 'sealless'] as const;
 export type ShaftSeal = (typeof SHAFT_SEALS)[number];
 
 /** Single pump; duty/standby (2 × 100 %); two or three pumps sharing the flow at 50 % each. */

@@ -1,5 +1,6 @@
 import type { FluidState } from '../fluids/resolve-fluid.ts';
 import { specificSpeedUs } from '../formulas/specific-speed.ts';
+import { numberText } from '../units/number-text.ts';
 import { idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign } from './pump-design.ts';
 import type { EfficiencyRuleCheck } from './regulatory.ts';
@@ -19,24 +20,18 @@ export interface DescriptionFacts {
   readonly efficiencyRule: EfficiencyRuleCheck | null;
 }
 
-/** en-US number text without Intl: toLocaleString dominated the bench (1.9k → 52k analyses/s without it). */
-export function fmt(value: number, digits = 0): string {
-  const scale = 10 ** digits;
-  const rounded = Math.round(value * scale) / scale;
-  const [whole = '0', fraction] = Math.abs(rounded).toString().split('.');
-  // Up to three characters there is nothing to group: skip the regex (most numbers in the texts).
-  const grouped = whole.length <= 3 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
+/** en-US number text to significant figures (units/number-text.ts). */
+export const fmt = numberText;
+
 const motorText = (f: DescriptionFacts): string =>
   f.ratedHp === null
     ? 'a motor above 500 hp (engineered)'
-    : `a ${fmt(f.ratedHp, 1)} hp NEMA Premium TEFC motor${f.frame === null ? '' : ` (${f.frame})`}`;
+    : `a ${fmt(f.ratedHp)} hp NEMA Premium TEFC motor${f.frame === null ? '' : ` (${f.frame})`}`;
 
 /** One-pump arrangement, from the duty and the design (reference §1 'Single_Pump'). */
 export function singlePumpDescription(f: DescriptionFacts): string {
   const d = f.design;
-  return `One ${d.pumpType} (${d.label}) at ${fmt(d.speedRpm)} rpm with a ${fmt(d.impellerDiameterIn, 1)} in impeller delivers ${fmt(f.flowGpm, 1)} gpm of ${f.fluid.name.toLowerCase()} at ${fmt(f.headFt, 1)} ft (${fmt(f.percentOfBep)} % of BEP, ${fmt(d.efficiencyAtDuty * 100, 1)} % efficient), absorbing ${fmt(d.brakeHp, 1)} hp on ${motorText(f)}.`;
+  return `One ${d.pumpType} (${d.label}) at ${fmt(d.speedRpm)} rpm with a ${fmt(d.impellerDiameterIn)} in impeller delivers ${fmt(f.flowGpm)} gpm of ${f.fluid.name.toLowerCase()} at ${fmt(f.headFt)} ft (${fmt(f.percentOfBep)} % of BEP, ${fmt(d.efficiencyAtDuty * 100)} % efficient), absorbing ${fmt(d.brakeHp)} hp on ${motorText(f)}.`;
 }
 
 /** Redundancy options with the numbers of a 2×50 % split (reference §1 'Redundancy'; API 610 parallel rules). */
@@ -58,8 +53,8 @@ export function redundancyDescription(f: DescriptionFacts): string {
       stages: d.stages,
       eyes: d.eyes,
     });
-  const standby = `Duty/standby 2 × 100 % (N+1): a second identical set${f.ratedHp === null ? '' : ` with its ${fmt(f.ratedHp, 1)} hp motor`}, auto-changeover and weekly exercise, keeps ${fmt(f.flowGpm, 1)} gpm available through a failure.`;
-  const parallel = `Alternatively 2 × 50 % in parallel: each ${fmt(half, 1)} gpm at ${fmt(f.headFt, 1)} ft (Ns ${fmt(nsHalf)}, about ${fmt(etaHalf * 100)} % efficient (PSAT achievable)); the curves must rise ≥ 10 % to shut-off and each pump must stay in 70–120 % of BEP when one runs alone.`;
+  const standby = `Duty/standby 2 × 100 % (N+1): a second identical set${f.ratedHp === null ? '' : ` with its ${fmt(f.ratedHp)} hp motor`}, auto-changeover and weekly exercise, keeps ${fmt(f.flowGpm)} gpm available through a failure.`;
+  const parallel = `Alternatively 2 × 50 % in parallel: each ${fmt(half)} gpm at ${fmt(f.headFt)} ft (Ns ${fmt(nsHalf)}, about ${fmt(etaHalf * 100)} % efficient (PSAT achievable)); the curves must rise ≥ 10 % to shut-off and each pump must stay in 70–120 % of BEP when one runs alone.`;
   return `${standby} ${parallel}`;
 }
 
@@ -70,9 +65,9 @@ function efficiencyRuleText(check: EfficiencyRuleCheck | null): string {
   }
   const passes = check.indicativeIndex <= 1;
   if (check.regime === 'DOE') {
-    return `DOE class ${check.classLabel}: minimum η_STD ${fmt(check.minimumPct, 1)} % at this BEP vs the pump's ${fmt(check.pumpPct, 1)} %, indicative PEI ≈ ${fmt(check.indicativeIndex, 2)} (${passes ? 'meets' : 'FAILS'} PEI ≤ 1.00 before motor losses).`;
+    return `DOE class ${check.classLabel}: minimum η_STD ${fmt(check.minimumPct)} % at this BEP vs the pump's ${fmt(check.pumpPct)} %, indicative PEI ≈ ${fmt(check.indicativeIndex)} (${passes ? 'meets' : 'FAILS'} PEI ≤ 1.00 before motor losses).`;
   }
-  return `EU 547/2012 class ${check.classLabel}: minimum η_BEP ${fmt(check.minimumPct, 1)} % at MEI 0.4 vs the pump's ${fmt(check.pumpPct, 1)} % (${passes ? 'meets' : 'FAILS'} the MEI ≥ 0.4 floor at BEP).`;
+  return `EU 547/2012 class ${check.classLabel}: minimum η_BEP ${fmt(check.minimumPct)} % at MEI 0.4 vs the pump's ${fmt(check.pumpPct)} % (${passes ? 'meets' : 'FAILS'} the MEI ≥ 0.4 floor at BEP).`;
 }
 
 /** What a like-for-like replacement must match (reference §1 'Replacement'; ASME B73.1 / ISO 2858 interchangeability). */
@@ -84,22 +79,22 @@ export function replacementDescription(f: DescriptionFacts, npshAvailableFt: num
       : 'the existing lines';
   const npsh =
     npshAvailableFt === null
-      ? `NPSH3 ≤ ${fmt(d.npshRequiredFt, 1)} ft`
-      : `NPSH3 ≤ ${fmt(Math.min(d.npshRequiredFt * 1.3, npshAvailableFt / 1.3), 1)} ft (NPSHa ${fmt(npshAvailableFt, 1)} ft ÷ 1.3)`;
-  return `Replace with a pump giving ${fmt(f.flowGpm, 1)} gpm at ${fmt(f.headFt, 1)} ft at ${fmt(d.speedRpm)} rpm within 80–110 % of its BEP, ${npsh}, matching ${lines}, the ${f.frame ?? 'motor'} frame and baseplate footprint (ASME B73.1 / ISO 2858 dimensions where applicable); ${efficiencyRuleText(f.efficiencyRule)}`;
+      ? `NPSH3 ≤ ${fmt(d.npshRequiredFt)} ft`
+      : `NPSH3 ≤ ${fmt(Math.min(d.npshRequiredFt * 1.3, npshAvailableFt / 1.3))} ft (NPSHa ${fmt(npshAvailableFt)} ft ÷ 1.3)`;
+  return `Replace with a pump giving ${fmt(f.flowGpm)} gpm at ${fmt(f.headFt)} ft at ${fmt(d.speedRpm)} rpm within 80–110 % of its BEP, ${npsh}, matching ${lines}, the ${f.frame ?? 'motor'} frame and baseplate footprint (ASME B73.1 / ISO 2858 dimensions where applicable); ${efficiencyRuleText(f.efficiencyRule)}`;
 }
 
 /** Routine maintenance, intervals converted to the duty's hours (reference §1 'Maintenance'). */
 export function frequentMaintenanceDescription(f: DescriptionFacts): string {
   const monthsPer = (hours: number): string =>
-    f.hoursPerYear <= 0 ? 'n/a' : fmt((hours / f.hoursPerYear) * 12, 1);
+    f.hoursPerYear <= 0 ? 'n/a' : fmt((hours / f.hoursPerYear) * 12);
   const seal = f.fluid.service === 'hydrocarbon' ? 'API 682 seal and its flush plan' : 'mechanical seal';
-  return `Weekly: check ${seal} leakage, bearing temperature and noise. Monthly: trend vibration per HI 9.6.4 (alarm near 3.0 mm/s RMS) and compare flow and head with ${fmt(f.flowGpm, 1)} gpm / ${fmt(f.headFt, 1)} ft. Oil change every 4,000–8,000 h (every ${monthsPer(4000)}–${monthsPer(8000)} months at ${fmt(f.hoursPerYear)} h/yr); regrease the motor per its frame and speed.`;
+  return `Weekly: check ${seal} leakage, bearing temperature and noise. Monthly: trend vibration per HI 9.6.4 (alarm near 3.0 mm/s RMS) and compare flow and head with ${fmt(f.flowGpm)} gpm / ${fmt(f.headFt)} ft. Oil change every 4,000–8,000 h (every ${monthsPer(4000)}–${monthsPer(8000)} months at ${fmt(f.hoursPerYear)} h/yr); regrease the motor per its frame and speed.`;
 }
 
 /** Overhaul intervals from bearing and seal lives (API 610 L10 ≥ 25,000 h; API 682 3-year seal target). */
 export function majorMaintenanceDescription(f: DescriptionFacts): string {
-  const years = (hours: number): string => (f.hoursPerYear <= 0 ? 'n/a' : fmt(hours / f.hoursPerYear, 1));
+  const years = (hours: number): string => (f.hoursPerYear <= 0 ? 'n/a' : fmt(hours / f.hoursPerYear));
   const offBep =
     f.percentOfBep < 70 || f.percentOfBep > 120
       ? ' Operation outside 70–120 % of BEP shortens these intervals.'

@@ -5,6 +5,7 @@ import { issueError } from '../issues.ts';
 import { isFiniteNumber } from '../units/brand.ts';
 import { parseFlow } from '../units/flow.ts';
 import { parseHead } from '../units/head.ts';
+import { roundSignificant } from '../units/significant.ts';
 import type {
   ElectricalSupply,
   MaterialClass,
@@ -14,6 +15,10 @@ import type {
   ShaftSeal,
   SuctionCondition,
 } from './constraints.ts';
+import type { SelectionConstraints } from './duty-constraints.ts';
+import { ARRANGEMENTS, normaliseConstraints } from './duty-constraints.ts';
+import { boilingIssue, freezingIssue, sizeLimitIssues } from './duty-limits.ts';
+import { dutyNpshAvailableFt } from './suction.ts';
 
 /** A quantity as the wizard or API sends it. */
 export interface DutyQuantity {
@@ -57,7 +62,10 @@ export interface Duty {
 
 /** The duty in engine units after validation and defaults. */
 export interface NormalisedDuty {
+  /** Flow of one pump, gpm: the duty flow shared by the pumps running together (ARRANGEMENTS). */
   readonly flowGpm: number;
+  /** The duty flow of the whole arrangement, gpm. */
+  readonly systemFlowGpm: number;
   readonly headFt: number;
   readonly fluid: FluidState;
   readonly npshAvailableFt: number | null;
@@ -74,6 +82,7 @@ export interface NormalisedDuty {
   readonly suctionFrictionLossFt: number;
   readonly discountRate: number;
   readonly energyEscalation: number;
+  readonly constraints: SelectionConstraints;
 }
 
 export const DEFAULT_HOURS_PER_DAY = 24;
@@ -170,7 +179,8 @@ export function normaliseDuty(duty: Duty): {
   if (daysPerYear === undefined) {
     assumptions.push(`Operation not given: ${DEFAULT_DAYS_PER_YEAR} days/year assumed.`);
   }
-  if (frequencyHz === undefined) {
+  const constraints = normaliseConstraints(duty, frequencyHz, speedRpm, issues);
+  if (constraints.frequencyHz === null) {
     assumptions.push('Supply frequency not given: 60 Hz assumed.');
   }
   if (discountRate === undefined) {
@@ -187,27 +197,45 @@ export function normaliseDuty(duty: Duty): {
   ) {
     return { duty: null, issues, assumptions };
   }
-  return {
-    duty: {
-      flowGpm: flow.value,
-      headFt: head.value,
-      fluid: resolved.fluid,
-      npshAvailableFt,
-      frequencyHz: frequencyHz ?? 60,
-      speedRpm: speedRpm ?? null,
-      hoursPerDay: hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
-      daysPerYear: daysPerYear ?? DEFAULT_DAYS_PER_YEAR,
-      lifetimeYears: lifetimeYears ?? null,
-      electricityRatePerKwh: rate,
-      zipCode: duty.zipCode,
-      quantity: quantity ?? 1,
-      siteElevationFt: elevation ?? 0,
-      suctionStaticHeadFt: staticHead,
-      suctionFrictionLossFt: friction ?? 0,
-      discountRate: discountRate ?? 0,
-      energyEscalation: escalation ?? 0,
-    },
-    issues,
-    assumptions,
+  const arrangement = ARRANGEMENTS[constraints.redundancy];
+  const normalised: NormalisedDuty = {
+    flowGpm: flow.value / arrangement.running,
+    systemFlowGpm: flow.value,
+    headFt: head.value,
+    fluid: resolved.fluid,
+    npshAvailableFt,
+    frequencyHz: constraints.frequencyHz ?? 60,
+    speedRpm: speedRpm ?? null,
+    hoursPerDay: hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
+    daysPerYear: daysPerYear ?? DEFAULT_DAYS_PER_YEAR,
+    lifetimeYears: lifetimeYears ?? null,
+    electricityRatePerKwh: rate,
+    zipCode: duty.zipCode,
+    quantity: quantity ?? 1,
+    siteElevationFt: elevation ?? 0,
+    suctionStaticHeadFt: staticHead,
+    suctionFrictionLossFt: friction ?? 0,
+    discountRate: discountRate ?? 0,
+    energyEscalation: escalation ?? 0,
+    constraints,
   };
+  // Limits that need the whole duty: sizes no pump is built for, ice, and a liquid boiling at the suction.
+  const limits = sizeLimitIssues(flow.value, head.value);
+  const ice = freezingIssue(resolved.fluid);
+  const boiling = boilingIssue({
+    fluid: resolved.fluid,
+    npshAvailableFt: dutyNpshAvailableFt(normalised, true) ?? 1,
+    isNpshGiven: npshAvailableFt !== null,
+    siteElevationFt: normalised.siteElevationFt,
+  });
+  if (limits.length > 0 || ice !== null || boiling !== null) {
+    issues.push(...limits, ...(ice === null ? [] : [ice]), ...(boiling === null ? [] : [boiling]));
+    return { duty: null, issues, assumptions };
+  }
+  if (arrangement.running > 1) {
+    assumptions.push(
+      `${arrangement.installed} × 50 % arrangement: each pump is sized for ${arrangement.running === 2 ? 'half' : 'its share of'} the duty flow, ${roundSignificant(normalised.flowGpm)} gpm at the full head, and checked running alone.`,
+    );
+  }
+  return { duty: normalised, issues, assumptions };
 }

@@ -1,5 +1,9 @@
 import type { PsatPumpStyle } from '../formulas/psat-efficiency.ts';
-import { psatAchievableEfficiency } from '../formulas/psat-efficiency.ts';
+import {
+  psatAchievableEfficiency,
+  psatAverageEfficiencyPct,
+  psatSpecificSpeedCorrection,
+} from '../formulas/psat-efficiency.ts';
 import { specificSpeedUs } from '../formulas/specific-speed.ts';
 
 // Gülich's correlation is fitted on pumps above ~50 gpm and fell to 27.6 % at 20 gpm / 40 ft; PSAT (HI chart fits,
@@ -22,27 +26,55 @@ export function psatStyleFor(input: {
   return input.eyes === 2 ? 'DOUBLE_SUCTION' : 'END_SUCTION_ANSI_API';
 }
 
-/** Water BEP efficiency of an ideal pump, fraction: PSAT achievable efficiency (reference §3 [V]) within 20–92 % [J]. */
-export function idealWaterEfficiency(input: {
-  flowGpm: number;
-  headFt: number;
-  speedRpm: number;
-  stages: number;
-  eyes: number;
-}): number {
+interface IdealHydraulics {
+  readonly flowGpm: number;
+  readonly headFt: number;
+  readonly speedRpm: number;
+  readonly stages: number;
+  readonly eyes: number;
+}
+
+/** The PSAT style of an ideal pump's layout, from its specific speed per eye and stage (HI EDB Eq. 1.D.1). */
+function idealStyle(input: IdealHydraulics): PsatPumpStyle {
   const ns = specificSpeedUs({
     speedRpm: input.speedRpm,
     flowGpm: input.flowGpm / input.eyes,
     headFt: input.headFt / input.stages,
   });
-  const eta = psatAchievableEfficiency({
-    style: psatStyleFor({ stages: input.stages, eyes: input.eyes, specificSpeedUs: ns }),
-    flowGpm: input.flowGpm,
-    headFt: input.headFt,
+  return psatStyleFor({ stages: input.stages, eyes: input.eyes, specificSpeedUs: ns });
+}
+
+const bounded = (eta: number) => Math.min(EFFICIENCY_CEILING, Math.max(EFFICIENCY_FLOOR, eta));
+
+/** Water BEP efficiency of an ideal pump, fraction: PSAT achievable efficiency (reference §3 [V]) within 20–92 % [J]. */
+export function idealWaterEfficiency(input: IdealHydraulics): number {
+  return bounded(
+    psatAchievableEfficiency({
+      style: idealStyle(input),
+      flowGpm: input.flowGpm,
+      headFt: input.headFt,
+      speedRpm: input.speedRpm,
+      stages: input.stages,
+      // Water-test value: the engine applies HI 9.6.7 itself, on the per-eye, per-stage BEP, above 1.75 cSt.
+      viscosityCst: null,
+    }),
+  );
+}
+
+/**
+ * Typical water BEP efficiency, fraction: PSAT's HI-chart average for the style and flow less its specific-speed
+ * correction (per stage, all eyes, as PSAT passes it), (η_pre − ΔSS), without the deviation factor that lifts it to the
+ * achievable line (AMO-Tools-Suite OptimalPrePumpEff and OptimalSpecificSpeedCorrection; reference §3 [V]); 20–92 % [J].
+ */
+export function idealTypicalEfficiency(input: IdealHydraulics): number {
+  const style = idealStyle(input);
+  const ns = specificSpeedUs({
     speedRpm: input.speedRpm,
-    stages: input.stages,
-    // Water-test value: the engine applies HI 9.6.7 itself, on the per-eye, per-stage BEP, above 1.75 cSt.
-    viscosityCst: null,
+    flowGpm: input.flowGpm,
+    headFt: input.headFt / input.stages,
   });
-  return Math.min(EFFICIENCY_CEILING, Math.max(EFFICIENCY_FLOOR, eta));
+  return bounded(
+    psatAverageEfficiencyPct({ style, flowGpm: input.flowGpm }) / 100 -
+      psatSpecificSpeedCorrection({ style, specificSpeedUs: ns }),
+  );
 }

@@ -1,3 +1,4 @@
+import { runOutPowerRatio } from '../formulas/curve-shape.ts';
 import { impellerDiameterIn } from '../formulas/impeller.ts';
 import { fullLoadSpeedRpm, polesForSpeed } from '../formulas/motor.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
@@ -9,7 +10,7 @@ import {
 import type { ViscosityFactors } from '../formulas/viscosity-correction.ts';
 import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
 import type { NormalisedDuty } from './duty.ts';
-import { idealWaterEfficiency } from './efficiency-estimate.ts';
+import { idealTypicalEfficiency, idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign, PumpFamily } from './pump-design.ts';
 
 // Policy limits [J] (reference §1 'RPM', 'Pump_Type'): practical head per stage and largest impellers.
@@ -276,6 +277,12 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
     } satisfies Candidate);
   const kind = classify(duty, chosen);
   const bepFlowGpm = duty.flowGpm;
+  const brakeHp = brakeHorsepower({
+    flowGpm: duty.flowGpm,
+    headFt: duty.headFt,
+    specificGravity: duty.fluid.specificGravity,
+    efficiency: chosen.efficiency,
+  });
   const impellerDiameter = impellerDiameterIn({
     flowGpm: chosen.waterFlowGpm / chosen.eyes,
     headFt: chosen.waterHeadFt / chosen.stages,
@@ -290,13 +297,9 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
     bepFlowGpm,
     efficiencyAtDuty: chosen.efficiency,
     efficiencyAtBep: chosen.efficiency,
-    brakeHp: brakeHorsepower({
-      flowGpm: duty.flowGpm,
-      headFt: duty.headFt,
-      specificGravity: duty.fluid.specificGravity,
-      efficiency: chosen.efficiency,
-    }),
-    endOfCurveHp: null,
+    brakeHp,
+    // Run-out power of a typical curve of this specific speed (formulas/curve-shape.ts): what the motor must carry.
+    endOfCurveHp: brakeHp * runOutPowerRatio(chosen.specificSpeedUs),
     impellerDiameterIn: impellerDiameter,
     specificSpeedUs: chosen.specificSpeedUs,
     npshRequiredFt: chosen.npshRequiredFt,
@@ -312,5 +315,15 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
     leadTimeWeeks: null,
     nozzles: null,
     materialsText: null,
+    efficiencyBasis: 'achievable',
+    typicalEfficiency:
+      idealTypicalEfficiency({
+        flowGpm: chosen.waterFlowGpm,
+        headFt: chosen.waterHeadFt,
+        speedRpm: chosen.speedRpm,
+        stages: chosen.stages,
+        eyes: chosen.eyes,
+      }) * (chosen.viscosity?.Ceta ?? 1),
+    runAlone: null,
   };
 }

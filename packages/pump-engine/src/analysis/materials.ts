@@ -7,7 +7,7 @@ export function materialClass(fluid: FluidState): { text: string; materialFactor
   switch (fluid.service) {
     case 'seawater':
       return {
-        text: `API 610 class D-2 (super duplex, ASTM A890 5A casing and impeller) for seawater ${at}; bronze-fitted only for intermittent low-velocity duty.`,
+        text: `API 610 class D-2 (super duplex, ASTM A890 5A casing and impeller) for seawater ${at}, or all nickel-aluminium bronze; no iron, and no bronze-fitted pump (its casing is iron).`,
         materialFactor: 2.0,
         isAlloy: true,
       };

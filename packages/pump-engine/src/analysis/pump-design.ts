@@ -13,6 +13,17 @@ export type PumpFamily =
   | 'submersible'
   | 'low-specific-speed';
 
+/** One pump of a parallel set running alone on the set's system curve (all friction: H ∝ Q², the run-out worst case). */
+export interface RunAlonePoint {
+  readonly flowGpm: number;
+  readonly headFt: number;
+  readonly brakeHp: number;
+  readonly percentOfBep: number;
+  readonly npshRequiredFt: number;
+  /** False when the system curve meets the pump curve beyond its last published point (the pump runs out). */
+  readonly isOnCurve: boolean;
+}
+
 /** The hydraulic design the rest of the analysis is built on: an ideal pump or a catalogue pump at the duty. */
 export interface PumpDesign {
   readonly family: PumpFamily;
@@ -49,4 +60,10 @@ export interface PumpDesign {
   readonly nozzles: { readonly suctionIn: number; readonly dischargeIn: number } | null;
   /** Catalogue materials text, or null. */
   readonly materialsText: string | null;
+  /** Where the efficiency comes from: the DOE PSAT achievable line (an ideal pump) or the catalogue curve. */
+  readonly efficiencyBasis: 'achievable' | 'catalogue';
+  /** The typical (HI-chart average) water BEP efficiency of this style and size, fraction; null for a catalogue pump. */
+  readonly typicalEfficiency: number | null;
+  /** One pump of a 2 × 50 % or 3 × 50 % set running alone; null for other arrangements or without a curve. */
+  readonly runAlone: RunAlonePoint | null;
 }

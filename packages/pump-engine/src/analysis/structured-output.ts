@@ -1,7 +1,12 @@
 import type { CavitationRisk } from '../formulas/npsh.ts';
 import type { Issue } from '../issues.ts';
+import type { MotorSizingPractice } from './motor-sizing.ts';
 
-/** The first-principles result: every field of pump-selection-spec §3 plus issue 4's extras; null = unknown (N/A). */
+/**
+ * The first-principles result: every field of pump-selection-spec §3 plus the engine's extras; null = unknown (N/A).
+ * Numbers are rounded to significant figures (units/significant.ts), never to fixed decimals. The wire contract is
+ * packages/contracts/src/pump-results.ts.
+ */
 export interface StructuredOutput {
   Pump_Type: string;
   /** The pump's efficiency at its best-efficiency point, %. */
@@ -41,9 +46,10 @@ export interface StructuredOutput {
   Lifetime_Energy_Cost_with_rate: number;
   Thermal_Loss_BTU_h: number;
   Estimated_Lead_Time_weeks: number;
-  Single_Pump_CapEx: number;
-  Single_Pump_OpEx: number;
-  Total_Cost_Ownership_with_maintenance: number;
+  /** Null when there is no estimate (no USD price and the cost correlation's range does not hold): see Cost_Estimate_Basis. */
+  Single_Pump_CapEx: number | null;
+  Single_Pump_OpEx: number | null;
+  Total_Cost_Ownership_with_maintenance: number | null;
   Flow_gpm: number;
   Head_ft: number;
   Specific_Gravity: number;
@@ -55,6 +61,28 @@ export interface StructuredOutput {
   NPSH_Required_ft: number;
   NPSH_Available_ft: number | null;
   Electricity_Rate_per_kWh: number;
+  /** 'achievable': the DOE PSAT achievable line (an ideal pump); 'catalogue': the pump's published curve. */
+  Efficiency_Basis: 'achievable' | 'catalogue';
+  /** The typical (HI-chart average) BEP efficiency of such a pump, %; null for a catalogue pump. */
+  Typical_Efficiency_pct: number | null;
+  Motor_Sizing_Practice: MotorSizingPractice;
+  /** How the motor rating was chosen, with its numbers. */
+  Motor_Sizing_Basis: string;
+  /** The one horizon and discount rate every pump of a search is costed over. */
+  Life_Cycle_Horizon_years: number;
+  Discount_Rate_pct: number;
+  Energy_Escalation_pct: number;
+  /** Where Single_Pump_CapEx comes from, or why there is no estimate. */
+  Cost_Estimate_Basis: string;
+  /** The duty flow of the whole arrangement, gpm (Flow_gpm is one pump's share). */
+  System_Flow_gpm: number;
+  Pumps_Installed: number;
+  Pumps_Running: number;
+  /** One pump of a 2 × 50 % or 3 × 50 % set running alone (all-friction system curve); null otherwise. */
+  Run_Alone_Flow_gpm: number | null;
+  Run_Alone_Head_ft: number | null;
+  Run_Alone_Power_hp: number | null;
+  Run_Alone_Percent_of_BEP: number | null;
 }
 
 /** What analyze() returns: the output (null when the duty cannot be analysed), issues and assumptions. */

@@ -1,3 +1,5 @@
+import { TYPE_ORIENTATION } from '../analysis/catalogue-traits.ts';
+import type { Orientation, ShaftSeal } from '../analysis/constraints.ts';
 import { fullLoadSpeedRpm } from '../formulas/motor.ts';
 import type { Construction, Family } from './families.ts';
 import type { DemoMaker } from './makers.ts';
@@ -30,6 +32,8 @@ export interface HydraulicDesign {
   readonly minFlowPct: number;
   readonly minTrim: number;
   readonly construction: Construction;
+  readonly shaftSeals: readonly ShaftSeal[];
+  readonly orientation: Orientation;
   readonly points: number;
   readonly isVariableSpeed: boolean;
 }
@@ -67,9 +71,12 @@ export function drawDesign(rng: Prng, family: Family, makers: readonly DemoMaker
     const nss = rng.between(family.nssRange[0], family.nssRange[1]);
     const construction =
       family.constructions[rng.weighted(family.constructions.map((c) => c.weight))]?.construction;
-    if (construction === undefined) {
+    const seals = family.sealSets[rng.weighted(family.sealSets.map((set) => set.weight))]?.seals;
+    if (construction === undefined || seals === undefined) {
       return null;
     }
+    const usual = TYPE_ORIENTATION[family.type];
+    const isOther = rng.next() < family.otherOrientationShare;
     return {
       family,
       maker,
@@ -89,6 +96,8 @@ export function drawDesign(rng: Prng, family: Family, makers: readonly DemoMaker
       minFlowPct: rng.between(family.minFlowPct[0], family.minFlowPct[1]) + Math.max(0, (nss - 9500) / 200),
       minTrim: rng.between(family.minTrimRange[0], family.minTrimRange[1]),
       construction,
+      shaftSeals: seals,
+      orientation: isOther ? (usual === 'horizontal' ? 'vertical' : 'horizontal') : usual,
       points: 8 + Math.floor(rng.next() * 5),
       // Packaged drives (integrated VFD) are common on inline and vertical multistage pumps [J].
       isVariableSpeed: (family.code === 'IL' || family.code === 'VM') && rng.next() < 0.15,

@@ -1,8 +1,11 @@
 import type { CataloguePumpType } from '../analysis/catalogue.ts';
+import type { MaterialClass, ShaftSeal } from '../analysis/constraints.ts';
 import type { PsatPumpStyle } from '../formulas/psat-efficiency.ts';
 
 /** A material construction: names as a data sheet prints them, and its Corripio material factor F_M. */
 export interface Construction {
+  /** The class the matcher's fluid and materials filters read (analysis/material-compatibility.ts). */
+  readonly materialClass: MaterialClass;
   readonly casing: string;
   readonly impeller: string;
   readonly shaft: string;
@@ -13,6 +16,7 @@ export interface Construction {
 }
 
 const ALL_IRON: Construction = {
+  materialClass: 'cast-iron',
   casing: 'Cast iron ASTM A48 Cl 30',
   impeller: 'Cast iron ASTM A48 Cl 30',
   shaft: 'Carbon steel AISI 1045',
@@ -20,6 +24,7 @@ const ALL_IRON: Construction = {
   isAlloy: false,
 };
 const BRONZE_FITTED: Construction = {
+  materialClass: 'bronze-fitted',
   casing: 'Cast iron ASTM A48 Cl 30',
   impeller: 'Bronze ASTM B584 C87600',
   shaft: 'Stainless steel AISI 416',
@@ -28,6 +33,7 @@ const BRONZE_FITTED: Construction = {
   isAlloy: false,
 };
 const DUCTILE: Construction = {
+  materialClass: 'ductile-iron',
   casing: 'Ductile iron ASTM A536 65-45-12',
   impeller: 'Ductile iron ASTM A536 65-45-12',
   shaft: 'Stainless steel AISI 420',
@@ -35,20 +41,24 @@ const DUCTILE: Construction = {
   isAlloy: false,
 };
 const CARBON_STEEL: Construction = {
+  materialClass: 'carbon-steel',
   casing: 'Carbon steel ASTM A216 WCB',
   impeller: 'Cast iron ASTM A48 Cl 30',
   shaft: 'Carbon steel AISI 4140',
   materialFactor: 1.35,
   isAlloy: false,
 };
-const STAINLESS_304: Construction = {
-  casing: 'Stainless steel AISI 304',
-  impeller: 'Stainless steel AISI 304',
-  shaft: 'Stainless steel AISI 431',
-  materialFactor: 1.8,
-  isAlloy: false,
+const ALL_BRONZE: Construction = {
+  materialClass: 'all-bronze',
+  casing: 'Nickel-aluminium bronze ASTM B148 C95800',
+  impeller: 'Nickel-aluminium bronze ASTM B148 C95800',
+  shaft: 'Nickel-copper alloy K-500 (Monel)',
+  // Corripio's F_M for bronze (formulas/economics.ts PUMP_MATERIAL_FACTORS).
+  materialFactor: 1.9,
+  isAlloy: true,
 };
 const STAINLESS_316: Construction = {
+  materialClass: 'stainless-316',
   casing: 'Stainless steel ASTM A743 CF8M (316)',
   impeller: 'Stainless steel ASTM A743 CF8M (316)',
   shaft: 'Stainless steel AISI 316',
@@ -56,6 +66,7 @@ const STAINLESS_316: Construction = {
   isAlloy: true,
 };
 const DUPLEX: Construction = {
+  materialClass: 'duplex',
   casing: 'Duplex stainless ASTM A890 4A',
   impeller: 'Duplex stainless ASTM A890 4A',
   shaft: 'Duplex stainless UNS S32205',
@@ -94,6 +105,11 @@ export interface Family {
   /** Suction nozzle one standard size above discharge (end suction, split case) or equal (inline, multistage). */
   readonly suctionUpsize: 0 | 1;
   readonly constructions: readonly { readonly construction: Construction; readonly weight: number }[];
+  /** Seal options a design is offered with (ANSI/HI 1.1-1.2: mechanical is the norm; packing on split case and turbines). */
+  readonly sealSets: readonly { readonly seals: readonly ShaftSeal[]; readonly weight: number }[];
+  /** Share of designs built for vertical mounting against the type's usual orientation (vertical split case, vertically
+   * mounted close-coupled end suction) [J]. */
+  readonly otherOrientationShare: number;
   /** Engineering type factor on Corripio's base cost (analysis/costs.ts TYPE_FACTOR) [J]. */
   readonly typeFactor: number;
   /** Lead time of a standard build, weeks, small → large (reference §1 lead-time row [J]). */
@@ -121,11 +137,19 @@ export const FAMILIES: readonly Family[] = [
     constructions: [
       { construction: ALL_IRON, weight: 3 },
       { construction: BRONZE_FITTED, weight: 3 },
-      { construction: DUCTILE, weight: 1 },
-      { construction: CARBON_STEEL, weight: 1 },
+      { construction: DUCTILE, weight: 1.5 },
+      { construction: CARBON_STEEL, weight: 1.5 },
+      { construction: ALL_BRONZE, weight: 1.5 },
       { construction: STAINLESS_316, weight: 2 },
-      { construction: DUPLEX, weight: 0.5 },
+      { construction: DUPLEX, weight: 1.5 },
     ],
+    sealSets: [
+      { seals: ['mechanical'], weight: 3 },
+      { seals: ['mechanical', 'packing'], weight: 2 },
+      { seals: ['mechanical', 'cartridge'], weight: 2 },
+      { seals: ['mechanical', 'cartridge', 'packing'], weight: 2 },
+    ],
+    otherOrientationShare: 0.1,
     typeFactor: 1,
     leadTimeWeeks: [3, 10],
   },
@@ -149,9 +173,16 @@ export const FAMILIES: readonly Family[] = [
     constructions: [
       { construction: ALL_IRON, weight: 3 },
       { construction: BRONZE_FITTED, weight: 3 },
-      { construction: DUCTILE, weight: 1 },
-      { construction: STAINLESS_316, weight: 1 },
+      { construction: DUCTILE, weight: 1.5 },
+      { construction: ALL_BRONZE, weight: 1.5 },
+      { construction: STAINLESS_316, weight: 1.5 },
+      { construction: DUPLEX, weight: 1 },
     ],
+    sealSets: [
+      { seals: ['mechanical'], weight: 4 },
+      { seals: ['mechanical', 'cartridge'], weight: 2 },
+    ],
+    otherOrientationShare: 0,
     typeFactor: 0.9,
     leadTimeWeeks: [1, 6],
   },
@@ -176,9 +207,17 @@ export const FAMILIES: readonly Family[] = [
       { construction: ALL_IRON, weight: 2 },
       { construction: BRONZE_FITTED, weight: 3 },
       { construction: DUCTILE, weight: 2 },
+      { construction: CARBON_STEEL, weight: 1 },
+      { construction: ALL_BRONZE, weight: 1.5 },
       { construction: STAINLESS_316, weight: 1 },
-      { construction: DUPLEX, weight: 0.5 },
+      { construction: DUPLEX, weight: 1.5 },
     ],
+    sealSets: [
+      { seals: ['mechanical', 'packing'], weight: 3 },
+      { seals: ['mechanical', 'cartridge', 'packing'], weight: 2 },
+      { seals: ['mechanical'], weight: 1 },
+    ],
+    otherOrientationShare: 0.15,
     typeFactor: 1.6,
     leadTimeWeeks: [6, 20],
   },
@@ -201,9 +240,15 @@ export const FAMILIES: readonly Family[] = [
     suctionUpsize: 0,
     constructions: [
       { construction: ALL_IRON, weight: 2 },
-      { construction: STAINLESS_304, weight: 3 },
-      { construction: STAINLESS_316, weight: 2 },
+      { construction: STAINLESS_316, weight: 4 },
+      { construction: DUPLEX, weight: 1.5 },
     ],
+    sealSets: [
+      { seals: ['mechanical', 'cartridge'], weight: 2 },
+      { seals: ['cartridge'], weight: 2 },
+      { seals: ['mechanical'], weight: 1 },
+    ],
+    otherOrientationShare: 0,
     typeFactor: 1.2,
     leadTimeWeeks: [1, 8],
   },
@@ -227,9 +272,15 @@ export const FAMILIES: readonly Family[] = [
     constructions: [
       { construction: DUCTILE, weight: 2 },
       { construction: CARBON_STEEL, weight: 3 },
-      { construction: STAINLESS_316, weight: 1 },
-      { construction: DUPLEX, weight: 0.5 },
+      { construction: STAINLESS_316, weight: 1.5 },
+      { construction: DUPLEX, weight: 1.5 },
     ],
+    sealSets: [
+      { seals: ['mechanical', 'cartridge'], weight: 2 },
+      { seals: ['mechanical', 'packing'], weight: 2 },
+      { seals: ['cartridge'], weight: 1 },
+    ],
+    otherOrientationShare: 0,
     typeFactor: 2.2,
     leadTimeWeeks: [8, 26],
   },
@@ -253,9 +304,17 @@ export const FAMILIES: readonly Family[] = [
     constructions: [
       { construction: ALL_IRON, weight: 2 },
       { construction: BRONZE_FITTED, weight: 3 },
+      { construction: DUCTILE, weight: 1 },
+      { construction: ALL_BRONZE, weight: 1.5 },
       { construction: STAINLESS_316, weight: 1 },
-      { construction: DUPLEX, weight: 0.5 },
+      { construction: DUPLEX, weight: 1.5 },
     ],
+    sealSets: [
+      { seals: ['mechanical', 'packing'], weight: 3 },
+      { seals: ['packing'], weight: 2 },
+      { seals: ['mechanical', 'cartridge'], weight: 1 },
+    ],
+    otherOrientationShare: 0,
     typeFactor: 1.8,
     leadTimeWeeks: [6, 24],
   },
@@ -277,10 +336,12 @@ export const FAMILIES: readonly Family[] = [
     nozzleVelocityFtS: 15,
     suctionUpsize: 0,
     constructions: [
-      { construction: STAINLESS_304, weight: 3 },
-      { construction: STAINLESS_316, weight: 1 },
+      { construction: STAINLESS_316, weight: 4 },
       { construction: BRONZE_FITTED, weight: 1 },
+      { construction: DUPLEX, weight: 1.5 },
     ],
+    sealSets: [{ seals: ['mechanical'], weight: 1 }],
+    otherOrientationShare: 0,
     typeFactor: 1.3,
     leadTimeWeeks: [1, 10],
   },
@@ -305,7 +366,10 @@ export const FAMILIES: readonly Family[] = [
       { construction: ALL_IRON, weight: 4 },
       { construction: DUCTILE, weight: 2 },
       { construction: STAINLESS_316, weight: 1 },
+      { construction: DUPLEX, weight: 1 },
     ],
+    sealSets: [{ seals: ['mechanical'], weight: 1 }],
+    otherOrientationShare: 0,
     typeFactor: 1.3,
     leadTimeWeeks: [3, 14],
   },

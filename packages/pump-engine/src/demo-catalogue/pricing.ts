@@ -1,9 +1,9 @@
-import { CEPCI_1982, CEPCI_CURRENT, corripioPumpCostUsd } from '../formulas/economics.ts';
+import { CEPCI_1982, CEPCI_CURRENT, CORRIPIO_S_RANGE, corripioPumpCostUsd } from '../formulas/economics.ts';
 import { nemaMotorRatingHp } from '../formulas/motor.ts';
 
-// Corripio's correlation is fitted for S = Q·√H from 400 to 100,000 (Seider et al. give the same validity); below 400
-// its quadratic in ln S turns up again, so smaller pumps follow a 0.35 size exponent from the S = 400 price [J].
-const CORRIPIO_MIN_S = 400;
+// Below Corripio's range (CORRIPIO_S_RANGE) its quadratic in ln S turns up again, so smaller pumps follow a 0.35 size
+// exponent from the S = 400 price [J].
+const CORRIPIO_MIN_S = CORRIPIO_S_RANGE.min;
 const SMALL_SIZE_EXPONENT = 0.35;
 
 /** Motor rating for pricing, hp: next NEMA rating ≥ the end-of-curve power, else rounded up to 50 hp above 500 hp. */

@@ -1,4 +1,5 @@
 import type { CataloguePump, CurvePoint } from '../analysis/catalogue.ts';
+import { curveShape, efficiencyRatio, headRatio, npshRatio, runOutRatio } from '../formulas/curve-shape.ts';
 import { impellerDiameterIn } from '../formulas/impeller.ts';
 import { fullLoadSpeedRpm } from '../formulas/motor.ts';
 import { psatAchievableEfficiency } from '../formulas/psat-efficiency.ts';
@@ -6,7 +7,6 @@ import { npshRequiredEstimateFt } from '../formulas/specific-speed.ts';
 import type { HydraulicDesign } from './design.ts';
 import { FLOW_BOUNDS_GPM, HEAD_BOUNDS_FT } from './design.ts';
 import { demoLeadTimeWeeks, demoListPriceUsd } from './pricing.ts';
-import { curveShape, efficiencyRatio, headRatio, npshRatio } from './shape.ts';
 import { DEMO_DATA_SOURCE } from './version.ts';
 
 // Efficiency bounds of a demo BEP: the engine's ideal-pump floor (efficiency-estimate.ts) and a credible ceiling.
@@ -18,14 +18,6 @@ const MAX_POWER_HP = 700;
 // Round to 1/steps (an integer count per unit) by dividing last, so 0.4668 prints as 0.4668, not 0.46680000000000005.
 const round = (value: number, perUnit: number) => Math.round(value * perUnit) / perUnit;
 const sig4 = (value: number) => Number(value.toPrecision(4));
-
-/** Run-out, multiple of BEP flow: 130 % for radial designs, shorter where mixed-flow heads fall steeply [J]. */
-export function runOutRatio(specificSpeed: number): number {
-  if (specificSpeed < 4000) {
-    return 1.3;
-  }
-  return specificSpeed < 6500 ? 1.25 : 1.2;
-}
 
 /** Flow ratios q = Q/Q_BEP of a curve with n points: shut-off, even steps to the BEP (q = 1 exactly), then to run-out. */
 export function curveGrid(points: number, runOut: number): number[] {
@@ -153,6 +145,9 @@ export function buildVariant(
     minContinuousStableFlowGpm: round((flow * design.minFlowPct) / 100, 10),
     variableSpeed: design.isVariableSpeed ? { minSpeedRpm: Math.round(rpm * 0.3), maxSpeedRpm: rpm } : null,
     materials: { casing: construction.casing, impeller: construction.impeller, shaft: construction.shaft },
+    materialClass: construction.materialClass,
+    shaftSeals: design.shaftSeals,
+    orientation: design.orientation,
     listPrice: {
       amount: demoListPriceUsd({
         bepFlowGpm: flow,

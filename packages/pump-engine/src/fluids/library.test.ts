@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectClose } from '../__fixtures__/vectors.ts';
-import { findLiquid, LIQUIDS } from './library.ts';
+import { findLiquid, LIQUID_IDS, LIQUIDS } from './library.ts';
 import { petroleumSpecificGravity, petroleumVaporPressurePsia, petroleumViscosityCst } from './petroleum.ts';
 import { resolveFluid } from './resolve-fluid.ts';
 
@@ -43,6 +43,44 @@ describe('fluid library', () => {
     expectClose(petroleumViscosityCst(diesel, 212), 1.25, 1e-9);
     // AP-42 Table 7.1-2 distillate No. 2 at 100 °F: exp(12.101 − 8907/559.67) = 0.0221 psia (table: 0.022)
     expectClose(petroleumVaporPressurePsia(diesel, 100), 0.022, 0.01);
+  });
+
+  it('resolves every fluid the wizard offers, by its wording and by its id (LIQUID_IDS)', () => {
+    // apps/server/src/db/seed/classifications-data.ts FLUIDS, and what each must resolve to.
+    const wizard: Record<string, string> = {
+      Water: 'water',
+      Seawater: 'seawater',
+      'Ethylene glycol 30%': 'ethylene-glycol-30',
+      'Propylene glycol 30%': 'propylene-glycol-30',
+      'Light oil': 'light-oil-vg32',
+      Diesel: 'diesel',
+      'Hydraulic oil ISO VG 46': 'hydraulic-oil-vg46',
+      Condensate: 'condensate',
+    };
+    for (const [label, id] of Object.entries(wizard)) {
+      expect(findLiquid(label)?.id, label).toBe(id);
+      expect(LIQUID_IDS).toContain(id);
+      expect(findLiquid(id)?.id).toBe(id);
+    }
+    expect(new Set(LIQUID_IDS).size).toBe(LIQUIDS.length);
+  });
+
+  it('ISO VG 46 is an oil, not water: 46 cSt at 40 °C (ISO 3448), 6.8 cSt at 100 °C', () => {
+    const vg46 = resolveFluid({ name: 'Hydraulic oil ISO VG 46', temperatureF: 104 }).fluid;
+    expect(vg46.service).toBe('lube-oil');
+    expectClose(vg46.viscosityCst, 46, 1e-6);
+    expectClose(resolveFluid({ name: 'vg46', temperatureF: 212 }).fluid.viscosityCst, 6.8, 1e-6);
+    expect(vg46.specificGravity).toBeLessThan(0.9);
+  });
+
+  it('condensate is water over its hot range: 250 °F saturated liquid SG 0.9426, 0.2316 cP (IAPWS)', () => {
+    const condensate = resolveFluid({ name: 'Condensate', temperatureF: 250 });
+    expect(condensate.issues).toEqual([]);
+    // IAPWS-IF97 saturated liquid at 121.1 °C: ρ = 942.0 kg/m³ → SG vs 60 °F water (999.02) = 0.9429; μ = 0.2316 mPa·s.
+    expectClose(condensate.fluid.specificGravity, 0.9429, 2e-3);
+    expectClose(condensate.fluid.viscosityCp, 0.2316, 1e-2);
+    // Saturation pressure at 250 °F: 29.82 psia.
+    expectClose(condensate.fluid.vaporPressurePsia, 29.82, 2e-3);
   });
 
   it('every library liquid gives positive, finite properties across its range', () => {
@@ -95,7 +133,7 @@ describe('resolveFluid', () => {
   });
 
   it('warns outside the tabulated range', () => {
-    const { issues } = resolveFluid({ name: 'water', temperatureF: 250 });
+    const { issues } = resolveFluid({ name: 'water', temperatureF: 450 });
     expect(issues).toMatchObject([{ code: 'out_of_range', severity: 'warning' }]);
   });
 });
@@ -109,7 +147,7 @@ describe('resolveFluid far outside the property data', () => {
   });
 
   it('still extrapolates with a warning just outside the tabulated range', () => {
-    const resolved = resolveFluid({ name: 'Water', temperatureF: 220 });
+    const resolved = resolveFluid({ name: 'Water', temperatureF: 420 });
     expect(resolved.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
     expect(Number.isFinite(resolved.fluid.specificGravity)).toBe(true);
   });

@@ -12,6 +12,7 @@ import {
 import type { PetroleumLiquid } from './petroleum.ts';
 import { petroleumSpecificGravity, petroleumVaporPressurePsia, petroleumViscosityCst } from './petroleum.ts';
 import {
+  WATER_RANGE_F,
   WATER_SPECIFIC_HEAT_BTU_LB_F,
   waterSpecificGravity,
   waterVaporPressurePsia,
@@ -36,6 +37,8 @@ export interface LiquidModel {
   readonly aliases: readonly string[];
   readonly service: FluidService;
   readonly rangeF: { readonly min: number; readonly max: number };
+  /** Below this the liquid is solid (ice) at atmospheric pressure, °F; undefined where the range's floor is above it. */
+  readonly freezingPointF?: number;
   readonly source: string;
   readonly at: (temperatureF: number) => LiquidProperties;
 }
@@ -146,17 +149,19 @@ export const LIQUIDS: readonly LiquidModel[] = [
     name: 'Water',
     aliases: ['fresh water', 'clean water', 'h2o'],
     service: 'water',
-    rangeF: { min: 32, max: 212 },
+    rangeF: WATER_RANGE_F,
+    freezingPointF: 32,
     source: 'IAPWS SR1-86(1992) saturation equations and IAPWS R12-08 viscosity',
     at: water,
   },
   {
-    // Steam condensate is pure water; it differs from 'water' in service (hot, often near saturation).
+    // Steam condensate is pure water, usually returned at 180–250 °F and often near saturation, so its NPSHa is small.
     id: 'condensate',
     name: 'Condensate',
     aliases: ['steam condensate', 'boiler condensate'],
     service: 'water',
-    rangeF: { min: 32, max: 212 },
+    rangeF: WATER_RANGE_F,
+    freezingPointF: 32,
     source: 'IAPWS SR1-86(1992) saturation equations and IAPWS R12-08 viscosity (pure water)',
     at: water,
   },
@@ -166,6 +171,8 @@ export const LIQUIDS: readonly LiquidModel[] = [
     aliases: ['sea water', 'salt water', 'brine'],
     service: 'seawater',
     rangeF: { min: 32, max: 200 },
+    // −1.9 °C at S = 35 g/kg (UNESCO 1983 freezing point of seawater).
+    freezingPointF: 28.6,
     source: 'Water (IAPWS) scaled per Sharqawy et al. (2010)',
     at: seawater,
   },
@@ -253,19 +260,24 @@ export const LIQUIDS: readonly LiquidModel[] = [
   },
 ];
 
+/** The library's liquid ids: what a fluid option may name (the server refuses any other). */
+export const LIQUID_IDS: readonly string[] = LIQUIDS.map((liquid) => liquid.id);
+
 function normalise(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ').replace(' %', '%');
 }
 
+// Every id, name and alias, normalised once; the first liquid to claim a key keeps it.
+const BY_KEY = new Map<string, LiquidModel>();
+for (const liquid of LIQUIDS) {
+  for (const key of [liquid.id, normalise(liquid.name), ...liquid.aliases.map(normalise)]) {
+    if (!BY_KEY.has(key)) {
+      BY_KEY.set(key, liquid);
+    }
+  }
+}
+
 /** Finds a library liquid by id, name or alias (case-insensitive), or null. */
 export function findLiquid(name: string): LiquidModel | null {
-  const key = normalise(name);
-  return (
-    LIQUIDS.find(
-      (liquid) =>
-        liquid.id === key ||
-        normalise(liquid.name) === key ||
-        liquid.aliases.some((alias) => normalise(alias) === key),
-    ) ?? null
-  );
+  return BY_KEY.get(normalise(name)) ?? null;
 }

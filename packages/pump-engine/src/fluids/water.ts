@@ -8,8 +8,12 @@ const CRITICAL_RHO_KG_M3 = 322;
 // 1 lb/ft³ = 16.018463373960138 kg/m³ (NIST SP 811).
 const KG_M3_PER_LB_FT3 = 16.018463373960138;
 
-/** Valid range of the water correlations used by the engine (the 32–212 °F). */
-export const WATER_RANGE_F = { min: 32, max: 212 } as const;
+/**
+ * Range the engine uses the water correlations over: ice below, and up to 400 °F, pressurised hot water and condensate
+ * (the saturation equations hold to the critical point; R12-08 viscosity to 1173 K; liquid properties change by well
+ * under 1 % with pressure at pump suction pressures, so saturated-liquid values serve).
+ */
+export const WATER_RANGE_F = { min: 32, max: 400 } as const;
 
 /**
  * Saturation (vapour) pressure of water, psia, at °F.

@@ -3,6 +3,10 @@ export function percentOfBep(input: { flowGpm: number; bepFlowGpm: number }): nu
   return (100 * input.flowGpm) / input.bepFlowGpm;
 }
 
+// AOR: vendor-defined; 40–130 % of BEP flow is a common commercial span (HI 9.6.3 typical), a project choice.
+export const AOR_MIN_PERCENT = 40;
+export const AOR_MAX_PERCENT = 130;
+
 export type BepZone = 'preferred' | 'allowable' | 'outside';
 
 /** POR per ANSI/HI 9.6.3 (70–120 % of BEP) and API 610's rated-flow window (80–110 %) for a % of BEP. */
@@ -11,6 +15,8 @@ export function bepZone(percent: number): { zone: BepZone; inApi610RatedWindow: 
   if (percent >= 70 && percent <= 120) {
     return { zone: 'preferred', inApi610RatedWindow };
   }
-  // AOR: vendor-defined; 40–130 % is a common commercial span (HI 9.6.3 typical), a project choice.
-  return { zone: percent >= 40 && percent <= 130 ? 'allowable' : 'outside', inApi610RatedWindow };
+  return {
+    zone: percent >= AOR_MIN_PERCENT && percent <= AOR_MAX_PERCENT ? 'allowable' : 'outside',
+    inApi610RatedWindow,
+  };
 }

@@ -1,3 +1,10 @@
+/**
+ * The life-cycle horizon every pump of one search is costed over unless the duty gives one, years: 20, the API 610
+ * design-life basis and the HI/Europump LCC guide's example horizon. One horizon and one discount rate make the costs of
+ * different pumps comparable.
+ */
+export const LIFE_CYCLE_HORIZON_YEARS = 20;
+
 /** Present-value factor of a level annual cost: [1 − (1+i')^−n]/i', i' = (1+i)/(1+p) − 1 (HI/Europump LCC guide). */
 export function presentValueFactor(input: { rate: number; years: number; escalation: number }): number {
   const effective = (1 + input.rate) / (1 + input.escalation) - 1;
@@ -20,6 +27,24 @@ export function lifeCycleCostUsd(input: {
     input.installationUsd +
     (input.annualEnergyUsd + input.annualMaintenanceUsd) * input.presentValueFactor
   );
+}
+
+/**
+ * Range of Corripio's size factor S = Q[gpm]·√H[ft] (head per stage) the correlation was fitted on: 400 to 100,000
+ * (Corripio, Chrien & Evans 1982; Seider, Seader & Lewin, Product and Process Design Principles, centrifugal pump base
+ * cost). Outside it the quadratic in ln S turns up and gives absurd prices (billions of dollars), so there is no estimate.
+ */
+export const CORRIPIO_S_RANGE = { min: 400, max: 100_000 } as const;
+
+/** Corripio's size factor S = Q·√H, gpm·ft^0.5, of one pump stage. */
+export function corripioSizeFactor(input: { flowGpm: number; headFt: number }): number {
+  return input.flowGpm * Math.sqrt(input.headFt);
+}
+
+/** Whether Corripio's correlation holds for this flow and head per stage (CORRIPIO_S_RANGE). */
+export function isInCorripioRange(input: { flowGpm: number; headFt: number }): boolean {
+  const s = corripioSizeFactor(input);
+  return s >= CORRIPIO_S_RANGE.min && s <= CORRIPIO_S_RANGE.max;
 }
 
 /** Corripio (1982) base pump cost, $ (CE basis): 1.55·exp(8.833 − 0.6019 ln S + 0.0519 ln²S), S = Q[gpm]·√H[ft]. */

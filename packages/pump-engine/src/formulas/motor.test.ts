@@ -5,6 +5,7 @@ import {
   frameShaftHeightIn,
   frameWidthIn,
   fullLoadSpeedRpm,
+  NEMA_RATINGS_HP,
   nemaFrame,
   nemaMotorRatingHp,
   nemaPremiumEfficiency,
@@ -59,8 +60,19 @@ describe('motor formulas', () => {
   it('NEMA frames and PV67 dimensions', () => {
     expect(nemaFrame({ ratedHp: 25, synchronousRpm: 3600 })).toBe('284TS');
     expect(nemaFrame({ ratedHp: 10, synchronousRpm: 1800 })).toBe('215T');
-    expect(nemaFrame({ ratedHp: 150, synchronousRpm: 1200 })).toBeNull();
-    expect(nemaFrame({ ratedHp: 200, synchronousRpm: 1800 })).toBeNull();
+    // Every rating the engine sizes, to 500 hp, has a frame at every speed.
+    for (const ratedHp of NEMA_RATINGS_HP) {
+      for (const synchronousRpm of [3600, 1800, 1200]) {
+        expect(nemaFrame({ ratedHp, synchronousRpm })).toMatch(/^(\d{3}TS?|5[08]\d\d[SL])$/);
+      }
+    }
+    expect(nemaFrame({ ratedHp: 150, synchronousRpm: 1200 })).toBe('447T');
+    expect(nemaFrame({ ratedHp: 200, synchronousRpm: 1800 })).toBe('447T');
+    expect(nemaFrame({ ratedHp: 500, synchronousRpm: 1800 })).toBe('5010L');
+    expect(nemaFrame({ ratedHp: 4, synchronousRpm: 1800 })).toBeNull();
+    // 5000 frames: D = 12.5 in; 5800 frames: 14.5 in (first two digits ÷ 4).
+    expect(frameShaftHeightIn('5010L')).toBe(12.5);
+    expect(frameShaftHeightIn('5810L')).toBe(14.5);
     const v = vector('PV67');
     const frames = v.inputs.frames as string[];
     expect(frames.map(frameShaftHeightIn)).toEqual(nums(v.expected, 'shaft_height_D_in'));

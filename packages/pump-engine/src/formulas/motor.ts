@@ -80,8 +80,10 @@ export function nemaPremiumEfficiency(input: { ratedHp: number; poles: number })
   return row === undefined ? null : row[poleColumn(input.poles)] / 100;
 }
 
-// NEMA MG-1 Part 13 T-frame assignments, TEFC (reference §2.2 [R]); 3600 / 1800 / 1200 rpm; null: none listed.
-const T_FRAMES: Record<number, readonly [string, string, string | null]> = {
+// NEMA MG-1 Part 13 T-frame assignments, TEFC (reference §2.2 [R]); 3600 / 1800 / 1200 rpm. 150–300 hp in 445T–449T
+// (MG-1 Part 4 dimensions); above 449T MG-1 standardises no frame, so the 5000/5800 "above-NEMA" frames are the makers'
+// usual TEFC designations (WEG W22, ABB Baldor catalogues) [R — verify against the chosen maker's data sheet].
+const T_FRAMES: Record<number, readonly [string, string, string]> = {
   1: ['143T', '143T', '145T'],
   1.5: ['143T', '145T', '182T'],
   2: ['145T', '145T', '184T'],
@@ -99,10 +101,17 @@ const T_FRAMES: Record<number, readonly [string, string, string | null]> = {
   75: ['365TS', '365T', '405T'],
   100: ['405TS', '405T', '444T'],
   125: ['444TS', '444T', '445T'],
-  150: ['445TS', '445T', null],
+  150: ['445TS', '445T', '447T'],
+  200: ['447TS', '447T', '449T'],
+  250: ['449TS', '449T', '5008L'],
+  300: ['449TS', '449T', '5008L'],
+  350: ['5008S', '5008L', '5010L'],
+  400: ['5008S', '5010L', '5010L'],
+  450: ['5010S', '5010L', '5810L'],
+  500: ['5010S', '5010L', '5810L'],
 };
 
-/** NEMA T-frame, TEFC, for a rating and synchronous speed (NEMA MG-1 Part 13); null above the table (vendor frame). */
+/** NEMA frame, TEFC, for a rating and synchronous speed (NEMA MG-1 Part 13; makers' 5000/5800 frames above 449T); null off the ratings. */
 export function nemaFrame(input: { ratedHp: number; synchronousRpm: number }): string | null {
   const row = T_FRAMES[input.ratedHp];
   if (row === undefined) {
@@ -114,7 +123,7 @@ export function nemaFrame(input: { ratedHp: number; synchronousRpm: number }): s
   return input.synchronousRpm >= 1500 ? row[1] : row[2];
 }
 
-/** NEMA frame shaft height D, in: first two digits ÷ 4 (NEMA MG-1 §4.4.1; HI EDB motor-horizontal-4.4.1). */
+/** NEMA frame shaft height D, in: first two digits ÷ 4 (NEMA MG-1 §4.4.1; HI EDB motor-horizontal-4.4.1); 5008 → 12.5, 5810 → 14.5. */
 export function frameShaftHeightIn(frame: string): number {
   return Number.parseInt(frame.slice(0, 2), 10) / 4;
 }

@@ -4,6 +4,7 @@ import { polesForSpeed } from '../formulas/motor.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED } from '../formulas/specific-speed.ts';
 import type { Blocks, Slab } from './index-blocks.ts';
 import { BLOCK, blockBytes, buildBlocks, tileGroup } from './index-blocks.ts';
+import { pumpTraits } from './match-rules.ts';
 import { leadTimeTerm } from './score.ts';
 
 /** A catalogue prepared for matching: compact typed arrays; opaque to callers. */
@@ -73,6 +74,10 @@ export interface IndexData extends CatalogueIndex {
   readonly frequencyHz: Uint8Array;
   readonly isVariableSpeed: Uint8Array;
   readonly eyes: Uint8Array;
+  /** The pump's selection attributes, one-hot bit fields (match-rules.ts pumpTraits). */
+  readonly traits: Uint32Array;
+  /** Largest shaft power on the max-diameter curve at nominal speed, on water, hp (motor sizing's run-out check). */
+  readonly maxPowerHp: Float64Array;
   /** Bytes held by the typed arrays (the pump objects themselves are the caller's). */
   readonly typedBytes: number;
 }
@@ -125,6 +130,8 @@ function allocate(n: number, points: number): Columns {
     frequencyHz: new Uint8Array(n),
     isVariableSpeed: new Uint8Array(n),
     eyes: new Uint8Array(n),
+    traits: new Uint32Array(n),
+    maxPowerHp: columns(),
   };
 }
 
@@ -171,6 +178,9 @@ function fillSlot(data: Columns, i: number, pump: CataloguePump, offset: number)
   data.frequencyHz[i] = pump.frequencyHz;
   data.isVariableSpeed[i] = pump.variableSpeed === null ? 0 : 1;
   data.eyes[i] = eyes;
+  data.traits[i] = pumpTraits(pump);
+  // Rounded up to float32, so the run-out check never sees less power than the curve has.
+  data.maxPowerHp[i] = Math.max(...curve.power);
   return offset + curve.flow.length;
 }
 

@@ -4,7 +4,10 @@ import { testPump } from './__fixtures__/test-pumps.ts';
 import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
-import { evaluatePump, isPlausible, npshMarginRule, npshNeededFt } from './feasibility.ts';
+import { evaluatePump } from './feasibility.ts';
+import { UNCONSTRAINED_RULES } from './match-rules.ts';
+import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
+import { isPlausible } from './prefilter.ts';
 
 const duty = (overrides: Partial<MatchDuty> = {}): MatchDuty => ({
   flowGpm: 400,
@@ -13,7 +16,8 @@ const duty = (overrides: Partial<MatchDuty> = {}): MatchDuty => ({
   service: 'water',
   temperatureF: 68,
   npshAvailableFt: null,
-  frequencyHz: null,
+  viscosityCst: 1,
+  rules: UNCONSTRAINED_RULES,
   ...overrides,
 });
 
@@ -32,9 +36,18 @@ describe('evaluatePump: the exact solve', () => {
       expect(result.candidate.efficiency).toBeCloseTo(0.779661, 5);
       // NPSH3 of the full-diameter curve at 400 gpm (a trim keeps the eye): 10·(0.4 + 0.6·0.64) = 7.84 ft.
       expect(result.candidate.npshRequiredFt).toBeCloseTo(7.84, 9);
-      // BHP = 400·130/(3960·0.779661) = 16.842 hp (SG 1); × 1.25 (≤ 22 kW) = 21.05 → 25 hp NEMA.
+      // BHP = 400·130/(3960·0.779661) = 16.842 hp (SG 1). NEMA general service: the curve's largest power, at its last
+      // point (800 gpm, 127.5 ft, η 0.512): 800·127.5/(3960·0.512) = 50.304 hp, × y³ (0.769836) = 38.725 hp at this
+      // trim, needs R·1.15 ≥ 38.725 → R ≥ 33.67 → 40 hp (25 hp would overload at run-out).
       expect(result.candidate.brakeHp).toBeCloseTo(16.842, 3);
-      expect(result.candidate.motorHp).toBe(25);
+      expect(result.candidate.motorHp).toBe(40);
+      // API 610 (petroleum service): 16.842 × 1.25 (≤ 22 kW) = 21.05 → 25 hp NEMA.
+      const api = evaluatePump(
+        index(),
+        0,
+        duty({ rules: { ...UNCONSTRAINED_RULES, motorPractice: 'api-610' } }),
+      );
+      expect(api.ok && api.candidate.motorHp).toBe(25);
     }
   });
 });
@@ -88,18 +101,62 @@ describe('feasibility rules, one by one', () => {
   it('a driver over 500 hp: 20,000 gpm at 130 ft', () => {
     const r = rejection(duty({ flowGpm: 20_000, headFt: 130 }), {}, { bepFlowGpm: 20_000 });
     // y = (37.5 + √98,906.25)/375 = 0.93864, q = 1.06537, η = 0.8 − 0.032·0.32685 = 0.78954;
-    // BHP = 20,000·130/(3960·0.78954) = 831.6 hp; × 1.1 (API 610 > 55 kW) = 914.7 hp.
+    // BHP = 20,000·130/(3960·0.78954) = 831.6 hp, over 500 hp already; the need quoted is the larger of it and the
+    // run-out power over the 1.15 service factor: 32,000·127.5/(3960·0.512) = 2012.3 hp × 0.93864³ = 1664.1 hp → 1447.1.
     expect(r?.reason).toBe('motor_over_500hp');
-    expect(r?.actual).toBeCloseTo(914.74, 1);
+    expect(r?.actual).toBeCloseTo(1447.1, 0);
   });
 
-  it('50/60 Hz: a 50 Hz pump on a 60 Hz supply runs 1.2× faster (affinity), on its own rating when none is given', () => {
+  it('50/60 Hz: a pump is solved at its rated speed whatever the site (off its frequency it runs from a drive)', () => {
     const fifty = index({ frequencyHz: 50, nominalSpeedRpm: 2900 });
-    // At 60 Hz the curve becomes 1.2·Q, 1.44·H: BEP 600 gpm at 216 ft.
-    const sixty = evaluatePump(fifty, 0, duty({ flowGpm: 600, headFt: 216, frequencyHz: 60 }));
-    expect(sixty.ok && sixty.candidate.percentOfBep).toBeCloseTo(100, 6);
-    expect(sixty.ok && sixty.candidate.speedScale).toBe(1.2);
-    expect(evaluatePump(fifty, 0, duty({ flowGpm: 600, headFt: 216 })).ok).toBe(false);
+    const sixtySite = { ...UNCONSTRAINED_RULES, frequencyHz: 60 as const, siteDrive: true };
+    // The published curve applies: BEP 500 gpm at 150 ft, not the across-the-line 600 gpm at 216 ft.
+    const onDrive = evaluatePump(fifty, 0, duty({ flowGpm: 500, headFt: 150, rules: sixtySite }));
+    expect(onDrive.ok && onDrive.candidate.percentOfBep).toBeCloseTo(100, 6);
+    expect(evaluatePump(fifty, 0, duty({ flowGpm: 600, headFt: 216, rules: sixtySite })).ok).toBe(false);
+  });
+
+  it('a single-phase supply caps the motor at 10 hp: the 40 hp set is refused, a 7.5 hp one passes', () => {
+    const onePhase = { ...UNCONSTRAINED_RULES, maxMotorHp: 10 };
+    expect(rejection(duty({ rules: onePhase }))).toMatchObject({
+      reason: 'single_phase_motor',
+      limit: 10,
+      actual: 40,
+    });
+    // 100 gpm at 40 ft on a pump a quarter the size: BHP ≈ 1.3 hp, run-out ≈ 3.1 hp → 3 hp.
+    const small = evaluatePump(
+      index({}, { bepFlowGpm: 125, bepHeadFt: 46 }),
+      0,
+      duty({ flowGpm: 100, headFt: 40, rules: onePhase }),
+    );
+    expect(small.ok && small.candidate.motorHp).toBeLessThanOrEqual(10);
+  });
+
+  it('a requested speed caps a VFD pump: 60 ft needs 2319 rpm, refused under 2000 rpm (+3 % slip)', () => {
+    const vfd = index({ variableSpeed: { minSpeedRpm: 1200, maxSpeedRpm: 3560 } });
+    const capped = { ...UNCONSTRAINED_RULES, speedCeilingRpm: 2000 * 1.03 };
+    expect(
+      rejection(duty({ headFt: 60, rules: capped }), {
+        variableSpeed: { minSpeedRpm: 1200, maxSpeedRpm: 3560 },
+      }),
+    ).toMatchObject({ reason: 'head_short' });
+    expect(evaluatePump(vfd, 0, duty({ headFt: 60, rules: { ...capped, speedCeilingRpm: 2400 } })).ok).toBe(
+      true,
+    );
+  });
+
+  it('2 × 50 %: one pump running alone on the all-friction system curve must stay on its curve and in its AOR', () => {
+    const parallel = { ...UNCONSTRAINED_RULES, runningPumps: 2 };
+    // Each pump 250 gpm at 130 ft: 187.5y² − 18.75y − 130 = 0 → y = 0.884166. Alone, its head 146.56 − 0.066318·q meets
+    // the system's 130·(q/500)²: q = 470.98 gpm at 115.35 ft, 106.54 % of its BEP (0.884166·500 gpm).
+    const fine = evaluatePump(index(), 0, duty({ flowGpm: 250, rules: parallel }));
+    expect(fine.ok && fine.candidate.runAlone?.flowGpm).toBeCloseTo(470.978, 2);
+    expect(fine.ok && fine.candidate.runAlone?.percentOfBep).toBeCloseTo(106.536, 2);
+    expect(fine.ok && fine.candidate.runAlone?.headFt).toBeCloseTo(115.346, 2);
+    // Each pump 550 gpm at 146 ft (y ≈ 1, 110 % of BEP): alone, 187.5 − 0.075·q = 146·(q/1100)² at q ≈ 974 gpm, past
+    // the curve's last point (800 gpm): refused. The same pump as duty/standby (one running) is fine.
+    expect(rejection(duty({ flowGpm: 550, headFt: 146, rules: parallel }))?.reason).toBe('run_alone');
+    expect(rejection(duty({ flowGpm: 550, headFt: 146 }))).toBeNull();
   });
 
   it('a VFD pump meets the head by speed within its range', () => {
@@ -143,9 +200,9 @@ describe('pre-filter', () => {
       fc.property(
         fc.double({ min: 20, max: 1500, noNaN: true }),
         fc.double({ min: 10, max: 300, noNaN: true }),
-        fc.constantFrom(null, 50, 60),
-        (flowGpm, headFt, frequencyHz) => {
-          const d = duty({ flowGpm, headFt, frequencyHz });
+        fc.constantFrom(null, 1500, 3000),
+        (flowGpm, headFt, speedCeilingRpm) => {
+          const d = duty({ flowGpm, headFt, rules: { ...UNCONSTRAINED_RULES, speedCeilingRpm } });
           for (let i = 0; i < data.size; i += 1) {
             if (evaluatePump(data, i, d).ok) {
               expect(isPlausible(data, i, d)).toBe(true);

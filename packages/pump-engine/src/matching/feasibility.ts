@@ -1,12 +1,20 @@
+import { CLEAN_WATER_MAX_CST } from '../analysis/ideal-design.ts';
+import type { MotorSizing } from '../analysis/motor-sizing.ts';
+import { sizeMotor } from '../analysis/motor-sizing.ts';
+import type { RunAlonePoint } from '../analysis/pump-design.ts';
 import type { FluidService } from '../fluids/library.ts';
-import { api610DriverMarginFactor, nemaMotorRatingHp } from '../formulas/motor.ts';
+import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
+import { runAloneFlowGpm } from '../formulas/parallel.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED, npshRequiredEstimateFt } from '../formulas/specific-speed.ts';
-import { hpToKw } from '../units/power.ts';
+import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
-import { AOR_MAX_FRACTION, AOR_MIN_FRACTION } from './catalogue-index.ts';
+import type { MatchRules } from './match-rules.ts';
+import type { NpshMarginRule } from './npsh-margin.ts';
+import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
+import { ratioRange } from './prefilter.ts';
 
-/** The duty as the matcher needs it (engine units, after normaliseDuty). */
+/** The duty as the matcher needs it (engine units, after normaliseDuty): one pump's share of the flow. */
 export interface MatchDuty {
   readonly flowGpm: number;
   readonly headFt: number;
@@ -14,11 +22,12 @@ export interface MatchDuty {
   readonly service: FluidService;
   readonly temperatureF: number;
   readonly npshAvailableFt: number | null;
-  /** The supply frequency when the duty gives one; null: each pump at its own rating (analyzeWithPump's rule). */
-  readonly frequencyHz: number | null;
+  /** Kinematic viscosity, cSt: above CLEAN_WATER_MAX_CST a pump's water efficiency is corrected (HI 9.6.7). */
+  readonly viscosityCst: number;
+  readonly rules: MatchRules;
 }
 
-/** Why a pump cannot take the duty. */
+/** Why a pump cannot take the duty: the hydraulics first, then the constraints checked after the solve. */
 export type RejectionReason =
   | 'flow_beyond_curve'
   | 'head_short'
@@ -27,7 +36,25 @@ export type RejectionReason =
   | 'below_min_flow'
   | 'npsh_margin'
   | 'motor_over_500hp'
+  | 'single_phase_motor'
+  | 'lift_npsh'
+  | 'run_alone'
   | 'analysis_failed';
+
+/** How far a pump got through the checks, by reason (a later stage passed every earlier check). */
+export const REJECTION_STAGE: Record<RejectionReason, number> = {
+  flow_beyond_curve: 0,
+  head_short: 1,
+  head_excess: 1,
+  outside_aor: 2,
+  below_min_flow: 3,
+  npsh_margin: 4,
+  lift_npsh: 4,
+  run_alone: 5,
+  motor_over_500hp: 6,
+  single_phase_motor: 6,
+  analysis_failed: 7,
+};
 
 /** A rejected pump and by how much it missed: `miss` is the relative change the duty would need (0.12 = 12 %). */
 export interface Rejection {
@@ -39,60 +66,20 @@ export interface Rejection {
   readonly actual: number;
 }
 
-/** ANSI/HI 9.6.1 minimum NPSH margin: NPSHa ≥ max(ratio·NPSH3, NPSH3 + marginFt). */
-export interface NpshMarginRule {
-  readonly ratio: number;
-  readonly marginFt: number;
-  readonly application: string;
-}
-
 /** A pump that meets the duty, with the numbers the score and the reasoning use. */
 export interface Candidate {
   readonly index: number;
   /** Affinity ratio against the pump's reference speed (D/D_max for a trim, N/N_ref on a VFD), as analyzeWithPump. */
   readonly ratio: number;
-  /** Supply over rated frequency (1 when the duty gives none). */
-  readonly speedScale: number;
   readonly efficiency: number;
   readonly percentOfBep: number;
   readonly npshRequiredFt: number;
   readonly npshRule: NpshMarginRule | null;
   readonly brakeHp: number;
   readonly motorHp: number;
-}
-
-const M_TO_FT = 1 / 0.3048;
-
-/**
- * ANSI/HI 9.6.1-2012 margin by application (reference §2.4, [R]): petroleum 1.1 or 1 m; water, wastewater and general
- * service 1.1 or 0.6 m below Nss 7500 (US), 1.2 or 1 m above; HVAC (glycol) 1.0 below 7500, 1.1 or 0.6 m above; hot
- * water over 300 °F (high suction energy) 2.0 or 1 m, the low end of the reference's 2.0–2.5.
- */
-export function npshMarginRule(input: {
-  service: FluidService;
-  temperatureF: number;
-  suctionSpecificSpeed: number;
-}): NpshMarginRule {
-  const high = input.suctionSpecificSpeed > 7500;
-  if (input.service === 'hydrocarbon' || input.service === 'lube-oil') {
-    return { ratio: 1.1, marginFt: 1 * M_TO_FT, application: 'petroleum process service' };
-  }
-  if (input.temperatureF > 300) {
-    return { ratio: 2, marginFt: 1 * M_TO_FT, application: 'hot water above 300 °F' };
-  }
-  if (input.service === 'glycol') {
-    return high
-      ? { ratio: 1.1, marginFt: 0.6 * M_TO_FT, application: 'HVAC service, Nss above 7500' }
-      : { ratio: 1, marginFt: 0, application: 'HVAC service, Nss below 7500' };
-  }
-  return high
-    ? { ratio: 1.2, marginFt: 1 * M_TO_FT, application: 'water service, Nss above 7500' }
-    : { ratio: 1.1, marginFt: 0.6 * M_TO_FT, application: 'water service, Nss below 7500' };
-}
-
-/** NPSHa the rule asks for, ft. */
-export function npshNeededFt(rule: NpshMarginRule, npshRequiredFt: number): number {
-  return Math.max(rule.ratio * npshRequiredFt, npshRequiredFt + rule.marginFt);
+  readonly motor: MotorSizing;
+  /** One pump of a parallel set running alone; null for a single pump or duty/standby. */
+  readonly runAlone: RunAlonePoint | null;
 }
 
 /** Linear interpolation over the packed curve [start, end) — the same clamped rule as interpolateCurve. */
@@ -109,30 +96,6 @@ export function curveAt(xs: Float64Array, ys: Float64Array, start: number, end: 
     }
   }
   return ys[end - 1] as number;
-}
-
-/** The reachable range of y = x·s (affinity ratio against the published curve) for pump i at speed scale s. */
-export function ratioRange(data: IndexData, i: number, s: number): [number, number] {
-  return [
-    ratioFloor(data.isVariableSpeed[i] === 1, data.ratioLo[i] as number, s),
-    ratioCeiling(data.isVariableSpeed[i] === 1, data.ratioHi[i] as number, s),
-  ];
-}
-
-// Trim: x in [D_min/D_max, 1]; VFD: x in [N_min, min(N_max, 1.2·N_ref)]/N_ref (analyzeWithPump's bounds); y = x·s.
-/** Lowest y from the ratio range's low end `lo` (ratioLo). */
-export function ratioFloor(isVfd: boolean, lo: number, s: number): number {
-  return isVfd ? lo : lo * s;
-}
-
-/** Highest y from the ratio range's high end `hi` (ratioHi). */
-export function ratioCeiling(isVfd: boolean, hi: number, s: number): number {
-  return isVfd ? Math.min(hi, 1.2 * s) : s;
-}
-
-/** Speed scale s = supply/rated frequency for pump i (affinity laws; 1 when the duty gives no frequency). */
-export function speedScale(data: IndexData, i: number, duty: MatchDuty): number {
-  return duty.frequencyHz === null ? 1 : duty.frequencyHz / (data.frequencyHz[i] as number);
 }
 
 /** Bisection on y²·H(Q/y) = H over [lo, hi] (analyzeWithPump's method): the fallback for curves that droop. */
@@ -191,11 +154,58 @@ const reject = (index: number, reason: RejectionReason, miss: number, limit: num
   rejection: { index, reason, miss, limit, actual },
 });
 
+/** NPSH3 of pump i at flow q and ratio y: a trim keeps the eye (NPSH3 at q), a speed change scales it by y² at q/y. */
+function npshAt(data: IndexData, i: number, q: number, y: number): number {
+  const start = data.curveStart[i] as number;
+  const end = data.curveStart[i + 1] as number;
+  const isVfd = data.isVariableSpeed[i] === 1;
+  if (Number.isNaN(data.npsh[start] as number)) {
+    // Not published: from Nss = 8500 per eye at the running speed (HI EDB Eq. 1.D.4).
+    return npshRequiredEstimateFt({
+      speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
+      flowGpm: q / (data.eyes[i] as number),
+      suctionSpecificSpeed: DESIGN_SUCTION_SPECIFIC_SPEED,
+    });
+  }
+  return isVfd
+    ? y * y * curveAt(data.flow, data.npsh, start, end, q / y)
+    : curveAt(data.flow, data.npsh, start, end, q);
+}
+
+/** Pump i of a parallel set running alone at ratio y (formulas/parallel.ts, all-friction system curve). */
+export function packedRunAlone(data: IndexData, i: number, duty: MatchDuty, y: number): RunAlonePoint {
+  const start = data.curveStart[i] as number;
+  const end = data.curveStart[i + 1] as number;
+  const point = runAloneFlowGpm({
+    headAt: (q) => y * y * curveAt(data.flow, data.head, start, end, q / y),
+    pumpFlowGpm: duty.flowGpm,
+    systemFlowGpm: duty.flowGpm * duty.rules.runningPumps,
+    headFt: duty.headFt,
+    maxFlowGpm: y * (data.flow[end - 1] as number),
+  });
+  const efficiency = curveAt(data.flow, data.efficiency, start, end, point.flowGpm / y);
+  return {
+    flowGpm: point.flowGpm,
+    headFt: point.headFt,
+    brakeHp: brakeHorsepower({
+      flowGpm: point.flowGpm,
+      headFt: point.headFt,
+      specificGravity: duty.specificGravity,
+      efficiency,
+    }),
+    percentOfBep: (100 * point.flowGpm) / (y * (data.bepFlow[i] as number)),
+    npshRequiredFt: npshAt(data, i, point.flowGpm, y),
+    isOnCurve: point.isOnCurve,
+  };
+}
+
 /**
  * The exact per-pump solve and the feasibility rules, in the order a selector applies them: the flow on the curve, the
  * head within the trim or speed range (bisection on y²·H(Q/y) = H, HI affinity laws, as analyzeWithPump), the
  * allowable region (40–130 % of BEP and above the minimum stable flow), the ANSI/HI 9.6.1 NPSH margin when NPSHa is
- * known, and a standard motor of at most 500 hp (NEMA; API 610 driver margin).
+ * known (and, on a suction lift without it, against the most NPSHa a lift gives), one pump of a parallel set running
+ * alone (on its curve, inside its allowable region, NPSHa ≥ NPSH3), and a standard motor by the service's practice
+ * (motor-sizing.ts) of at most 500 hp, or the single-phase limit.
  */
 export function evaluatePump(
   data: IndexData,
@@ -204,8 +214,7 @@ export function evaluatePump(
 ): { ok: true; candidate: Candidate } | { ok: false; rejection: Rejection } {
   const start = data.curveStart[i] as number;
   const end = data.curveStart[i + 1] as number;
-  const s = speedScale(data, i, duty);
-  const [yMin, yMax] = ratioRange(data, i, s);
+  const [yMin, yMax] = ratioRange(data, i, duty.rules);
   const q = duty.flowGpm;
   const h = duty.headFt;
   const lastFlow = data.flow[end - 1] as number;
@@ -226,23 +235,11 @@ export function evaluatePump(
   const y = solveRatio(data, start, end, q, h, yLow, yMax) ?? bisectRatio(headAt, h, yLow, yMax);
 
   const percentOfBep = (100 * q) / (y * (data.bepFlow[i] as number));
-  if (percentOfBep < 100 * AOR_MIN_FRACTION) {
-    return reject(
-      i,
-      'outside_aor',
-      (100 * AOR_MIN_FRACTION) / percentOfBep - 1,
-      100 * AOR_MIN_FRACTION,
-      percentOfBep,
-    );
+  if (percentOfBep < AOR_MIN_PERCENT) {
+    return reject(i, 'outside_aor', AOR_MIN_PERCENT / percentOfBep - 1, AOR_MIN_PERCENT, percentOfBep);
   }
-  if (percentOfBep > 100 * AOR_MAX_FRACTION) {
-    return reject(
-      i,
-      'outside_aor',
-      percentOfBep / (100 * AOR_MAX_FRACTION) - 1,
-      100 * AOR_MAX_FRACTION,
-      percentOfBep,
-    );
+  if (percentOfBep > AOR_MAX_PERCENT) {
+    return reject(i, 'outside_aor', percentOfBep / AOR_MAX_PERCENT - 1, AOR_MAX_PERCENT, percentOfBep);
   }
   // The vendor's minimum continuous stable flow scales with the ratio (affinity), as analyzeWithPump's warning.
   const minFlow = (data.minStableFlow[i] as number) * y;
@@ -250,30 +247,43 @@ export function evaluatePump(
     return reject(i, 'below_min_flow', minFlow / q - 1, minFlow, q);
   }
 
-  const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y);
+  // A viscous liquid lowers each pump's efficiency by its own HI 9.6.7 C_η, from its BEP at this ratio (per eye, per
+  // stage), as analyzeWithPump does; the water curve still places the duty (the analysis has the last word there).
   const isVfd = data.isVariableSpeed[i] === 1;
-  const hasNpsh = !Number.isNaN(data.npsh[start] as number);
-  // A trim keeps the eye (NPSH3 of the full-diameter curve at the flow); a speed change scales it by y² at Q/y.
-  const npshRequiredFt = !hasNpsh
-    ? npshRequiredEstimateFt({
-        speedRpm: (isVfd ? y : s) * (data.nominalRpm[i] as number),
-        flowGpm: q / (data.eyes[i] as number),
-        suctionSpecificSpeed: DESIGN_SUCTION_SPECIFIC_SPEED,
-      })
-    : isVfd
-      ? y * y * curveAt(data.flow, data.npsh, start, end, q / y)
-      : s * s * curveAt(data.flow, data.npsh, start, end, q / s);
+  const cEta =
+    duty.viscosityCst > CLEAN_WATER_MAX_CST
+      ? viscosityCorrection({
+          flowGpm: (y * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
+          headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
+          speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
+          viscosityCst: duty.viscosityCst,
+        }).Ceta
+      : 1;
+  const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y) * cEta;
+  const npshRequiredFt = npshAt(data, i, q, y);
   let npshRule: NpshMarginRule | null = null;
-  if (duty.npshAvailableFt !== null) {
-    npshRule = npshMarginRule({
+  const available = duty.npshAvailableFt ?? duty.rules.liftNpshCeilingFt;
+  if (available !== null) {
+    const rule = npshMarginRule({
       service: duty.service,
       temperatureF: duty.temperatureF,
       suctionSpecificSpeed: data.suctionSpecificSpeed[i] as number,
     });
-    const needed = npshNeededFt(npshRule, npshRequiredFt);
-    if (duty.npshAvailableFt < needed) {
-      const miss = duty.npshAvailableFt > 0 ? needed / duty.npshAvailableFt - 1 : needed;
-      return reject(i, 'npsh_margin', miss, needed, duty.npshAvailableFt);
+    const needed = npshNeededFt(rule, npshRequiredFt);
+    if (available < needed) {
+      const miss = available > 0 ? needed / available - 1 : needed;
+      return reject(i, duty.npshAvailableFt === null ? 'lift_npsh' : 'npsh_margin', miss, needed, available);
+    }
+    npshRule = duty.npshAvailableFt === null ? null : rule;
+  }
+
+  let runAlone: RunAlonePoint | null = null;
+  if (duty.rules.runningPumps > 1) {
+    runAlone = packedRunAlone(data, i, duty, y);
+    const isNpshShort = duty.npshAvailableFt !== null && duty.npshAvailableFt < runAlone.npshRequiredFt;
+    if (!runAlone.isOnCurve || runAlone.percentOfBep > AOR_MAX_PERCENT || isNpshShort) {
+      const miss = runAlone.isOnCurve ? runAlone.percentOfBep / AOR_MAX_PERCENT - 1 : 1;
+      return reject(i, 'run_alone', Math.max(miss, 1e-6), AOR_MAX_PERCENT, runAlone.percentOfBep);
     }
   }
 
@@ -283,53 +293,33 @@ export function evaluatePump(
     specificGravity: duty.specificGravity,
     efficiency,
   });
-  const motorNeedHp = brakeHp * api610DriverMarginFactor(hpToKw(brakeHp));
-  const motorHp = nemaMotorRatingHp(motorNeedHp);
-  if (motorHp === null) {
-    return reject(i, 'motor_over_500hp', motorNeedHp / 500 - 1, 500, motorNeedHp);
+  const motor = sizeMotor({
+    brakeHp,
+    // The curve's largest power at this ratio (P ∝ y³), in the pumped liquid (P ∝ SG, ÷ C_η).
+    endOfCurveHp: ((data.maxPowerHp[i] as number) * y ** 3 * duty.specificGravity) / cEta,
+    runAloneHp: runAlone?.brakeHp ?? null,
+    practice: duty.rules.motorPractice,
+  });
+  if (motor.ratedHp === null) {
+    return reject(i, 'motor_over_500hp', motor.requiredHp / 500 - 1, 500, motor.requiredHp);
+  }
+  const maxMotorHp = duty.rules.maxMotorHp;
+  if (maxMotorHp !== null && motor.ratedHp > maxMotorHp) {
+    return reject(i, 'single_phase_motor', motor.ratedHp / maxMotorHp - 1, maxMotorHp, motor.ratedHp);
   }
   return {
     ok: true,
     candidate: {
       index: i,
-      ratio: y / s,
-      speedScale: s,
+      ratio: y,
       efficiency,
       percentOfBep,
       npshRequiredFt,
       npshRule,
       brakeHp,
-      motorHp,
+      motorHp: motor.ratedHp,
+      motor,
+      runAlone,
     },
   };
-}
-
-/** The pre-filter's lower end of y: the ratio range, the AOR's high flow end, and the head over the AOR span. */
-export function plausibleLow(data: IndexData, i: number, duty: MatchDuty, yMin: number): number {
-  return Math.max(
-    yMin,
-    duty.flowGpm / (data.aorFlowHi[i] as number),
-    Math.sqrt(duty.headFt / (data.aorHeadMax[i] as number)),
-  );
-}
-
-/** The pre-filter's upper end of y (the counterpart of plausibleLow). */
-export function plausibleHigh(data: IndexData, i: number, duty: MatchDuty, yMax: number): number {
-  return Math.min(
-    yMax,
-    duty.flowGpm / (data.aorFlowLo[i] as number),
-    Math.sqrt(duty.headFt / (data.aorHeadMin[i] as number)),
-  );
-}
-
-// Slack for rounding at the pre-filter's bounds; the exact solve decides.
-export const PLAUSIBLE_SLACK = 1 + 1e-9;
-
-/**
- * Pre-filter (necessary conditions only, so it never drops a feasible pump): some y in the pump's range must put the
- * duty at 40–130 % of BEP flow on the curve (Q/y within the AOR span) with H/y² inside the curve's head over that span.
- */
-export function isPlausible(data: IndexData, i: number, duty: MatchDuty): boolean {
-  const [yMin, yMax] = ratioRange(data, i, speedScale(data, i, duty));
-  return plausibleLow(data, i, duty, yMin) <= plausibleHigh(data, i, duty, yMax) * PLAUSIBLE_SLACK;
 }

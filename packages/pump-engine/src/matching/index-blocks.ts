@@ -15,6 +15,8 @@ export interface Blocks {
   readonly aorFlowHiMax: Float64Array;
   readonly aorHeadMinMin: Float64Array;
   readonly aorHeadMaxMax: Float64Array;
+  /** OR of the block's attribute words: a rule no pump of the block passes fails on it too (match-rules.ts). */
+  readonly traitsAny: Uint32Array;
 }
 
 /** One slab: its BEP-flow range and its blocks [blockFrom, blockTo). */
@@ -69,6 +71,7 @@ export function buildBlocks(
     aorFlowHi: Float64Array;
     aorHeadMin: Float64Array;
     aorHeadMax: Float64Array;
+    traits: Uint32Array;
   },
 ): Blocks {
   const count = starts.length - 1;
@@ -80,6 +83,7 @@ export function buildBlocks(
     aorFlowHiMax: new Float64Array(count),
     aorHeadMinMin: new Float64Array(count),
     aorHeadMaxMax: new Float64Array(count),
+    traitsAny: new Uint32Array(count),
   };
   for (let b = 0; b < count; b += 1) {
     const from = starts[b] as number;
@@ -90,6 +94,11 @@ export function buildBlocks(
     blocks.aorFlowHiMax[b] = extremes(columns.aorFlowHi, from, to)[1];
     blocks.aorHeadMinMin[b] = extremes(columns.aorHeadMin, from, to)[0];
     blocks.aorHeadMaxMax[b] = extremes(columns.aorHeadMax, from, to)[1];
+    let any = 0;
+    for (let i = from; i < to; i += 1) {
+      any |= columns.traits[i] as number;
+    }
+    blocks.traitsAny[b] = any >>> 0;
   }
   return blocks;
 }

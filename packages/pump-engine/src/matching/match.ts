@@ -1,15 +1,20 @@
-import { dutyNpshAvailableFt } from '../analysis/analyze.ts';
 import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
-import type { Duty } from '../analysis/duty.ts';
+import type { Duty, NormalisedDuty } from '../analysis/duty.ts';
 import { normaliseDuty } from '../analysis/duty.ts';
 import { electricityRate } from '../analysis/electricity-rates.ts';
+import type { ConstraintId } from '../analysis/selection-rules.ts';
+import { dutyNpshAvailableFt } from '../analysis/suction.ts';
+import { roundSignificant } from '../units/significant.ts';
 import type { CatalogueIndex, IndexData } from './catalogue-index.ts';
 import type { MatchDuty, Rejection } from './feasibility.ts';
-import { npshNeededFt } from './feasibility.ts';
+import { matchRules, relaxedRules } from './match-rules.ts';
 import { explainNoMatch, noMatchEntry } from './no-match.ts';
+import { explainConstraintMiss } from './no-match-constraints.ts';
+import { npshNeededFt } from './npsh-margin.ts';
 import type { Ranked } from './ranking.ts';
 import { rankPruned } from './ranking.ts';
 import { matchReasoning } from './reasoning.ts';
+import { alternativesInOrder, relaxedCandidates } from './relaxation.ts';
 import type { CostBasis } from './score.ts';
 import { confidenceLevel } from './score.ts';
 import { diagnoseNearest } from './search.ts';
@@ -23,17 +28,23 @@ export const DEFAULT_MATCH_LIMIT = 3;
  * within its POR when the catalogue has such a pump). Within each group the documented score decides.
  */
 export function isInPreferredRegion(percentOfBep: number): boolean {
-  // Judged on the value as reported (one decimal, `Percent_of_BEP_Flow`), so a pump shown at 70.0 % ranks with the
-  // preferred ones: ranking on 69.96 while showing 70.0 would contradict what the user reads.
-  const reported = Math.round(percentOfBep * 10) / 10;
+  // Judged on the value as reported (significant figures, `Percent_of_BEP_Flow`), so a pump shown at 70 % ranks with
+  // the preferred ones: ranking on 69.996 while showing 70 would contradict what the user reads.
+  const reported = roundSignificant(percentOfBep);
   return reported >= 70 && reported <= 120;
 }
 const MAX_MATCH_LIMIT = 100;
 
 /** The analysis of a ranked pump, or the reason the full analysis disagrees with the fast solve. */
-function confirm(duty: Duty, ranked: Ranked, context: MatchDuty): PumpMatch | Rejection {
+function confirm(
+  duty: Duty,
+  ranked: Ranked,
+  normalised: NormalisedDuty,
+  broken: readonly ConstraintId[] = [],
+): PumpMatch | Rejection {
   const { pump, candidate } = ranked;
-  const analysis = analyzeWithPump(duty, pump).structured_output;
+  const full = analyzeWithPump(duty, pump);
+  const analysis = full.structured_output;
   const reject: Rejection = {
     index: candidate.index,
     reason: 'analysis_failed',
@@ -41,7 +52,9 @@ function confirm(duty: Duty, ranked: Ranked, context: MatchDuty): PumpMatch | Re
     limit: 0,
     actual: 0,
   };
-  if (analysis === null || analysis.Motor_Power_Rating_hp === null) {
+  // The analysis checks the constraints on its own (viscosity-corrected) numbers: it may not find one more broken.
+  const brokenByAnalysis = full.issues.filter((issue) => issue.code === 'constraint_not_met').length;
+  if (analysis === null || analysis.Motor_Power_Rating_hp === null || brokenByAnalysis > broken.length) {
     return reject;
   }
   // Viscous duties shift the operating point (HI 9.6.7), so the analysis has the last word on the region and NPSH.
@@ -86,7 +99,8 @@ function confirm(duty: Duty, ranked: Ranked, context: MatchDuty): PumpMatch | Re
       terms: ranked.terms,
       score: Math.round(ranked.score * 10_000) / 10_000,
       confidence,
-      supplyHz: context.frequencyHz,
+      duty: normalised,
+      broken,
     }),
     pump_id: pump.id,
     score: Math.round(ranked.score * 10_000) / 10_000,
@@ -127,7 +141,8 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
     service: d.fluid.service,
     temperatureF: d.fluid.temperatureF,
     npshAvailableFt: dutyNpshAvailableFt(d, false),
-    frequencyHz: duty.frequencyHz === undefined ? null : d.frequencyHz,
+    viscosityCst: d.fluid.viscosityCst,
+    rules: matchRules(d),
   };
   const basis: CostBasis = {
     ratePerKwh: electricityRate({ ratePerKwh: d.electricityRatePerKwh, zipCode: d.zipCode }).ratePerKwh,
@@ -144,7 +159,7 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
   // spare in case the full analysis refuses some).
   const allowableOnly: Ranked[] = [];
   const tryConfirm = (ranked: Ranked) => {
-    const result = confirm(duty, ranked, context);
+    const result = confirm(duty, ranked, d);
     if ('pump_id' in result) {
       matches.push(result);
     } else {
@@ -170,11 +185,41 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
   if (matches.length > 0) {
     return matches;
   }
-  return [
-    explainNoMatch({
-      duty: context,
-      pumps: data.pumps,
-      rejections: [...diagnoseNearest(data, context), ...disagreements],
-    }),
-  ];
+  return [explainMiss(duty, data, context, basis, d, disagreements)];
+}
+
+/**
+ * Nothing meets every constraint. When pumps meet the flow and head with the constraints relaxed, say which
+ * constraints removed them, how many each, and offer the best of them, marked with what it relaxes; otherwise the
+ * hydraulic diagnosis of the nearest pumps.
+ */
+function explainMiss(
+  duty: Duty,
+  data: IndexData,
+  context: MatchDuty,
+  basis: CostBasis,
+  normalised: NormalisedDuty,
+  disagreements: Rejection[],
+): MatchEntry {
+  const search = relaxedCandidates(data, context);
+  const relaxed = search.candidates;
+  if (relaxed.length > 0) {
+    const brokenOf = new Map(relaxed.map((entry) => [entry.candidate.index, entry.broken]));
+    let alternative = null;
+    for (const ranked of alternativesInOrder(data, context, basis, relaxed).slice(0, 4)) {
+      const broken = brokenOf.get(ranked.candidate.index) ?? [];
+      const result = confirm(duty, ranked, normalised, broken);
+      if ('pump_id' in result) {
+        alternative = { match: result, pump: ranked.pump, broken };
+        break;
+      }
+    }
+    return explainConstraintMiss({ duty: context, normalised, search, alternative });
+  }
+  const hydraulic: MatchDuty = { ...context, rules: relaxedRules(context.rules) };
+  return explainNoMatch({
+    duty: hydraulic,
+    pumps: data.pumps,
+    rejections: [...diagnoseNearest(data, hydraulic), ...disagreements],
+  });
 }

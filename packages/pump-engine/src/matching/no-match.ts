@@ -1,8 +1,11 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
+import { SINGLE_PHASE_MAX_HP } from '../analysis/motor-sizing.ts';
+import { roundSignificant } from '../units/significant.ts';
 import type { MatchDuty, Rejection, RejectionReason } from './feasibility.ts';
+import { REJECTION_STAGE } from './feasibility.ts';
 import type { NoMatch } from './types.ts';
 
-const r1 = (value: number) => Math.round(value * 10) / 10;
+const r1 = (value: number) => roundSignificant(value);
 const pct = (miss: number) => `${r1(100 * miss)} %`;
 
 const REASON_TEXT: Record<RejectionReason, string> = {
@@ -13,6 +16,9 @@ const REASON_TEXT: Record<RejectionReason, string> = {
   below_min_flow: 'below the minimum continuous stable flow',
   npsh_margin: 'NPSH margin short of ANSI/HI 9.6.1',
   motor_over_500hp: 'driver above 500 hp',
+  single_phase_motor: `motor above the ${SINGLE_PHASE_MAX_HP} hp single-phase limit`,
+  lift_npsh: 'NPSH3 too high for any suction lift at this site',
+  run_alone: 'runs out when one pump of the parallel set runs alone',
   analysis_failed: 'rejected by the detailed analysis',
 };
 
@@ -70,6 +76,21 @@ function describeMiss(
         why: `${label(pump)} needs a ${r1(miss.actual)} hp driver, ${pct(miss.miss)} above the 500 hp standard NEMA range`,
         change: 'split the duty between parallel pumps or specify an engineered motor',
       };
+    case 'single_phase_motor':
+      return {
+        why: `${label(pump)} needs a ${r1(miss.actual)} hp motor, above the ${r1(miss.limit)} hp single-phase motors are made in (NEC Table 430.248)`,
+        change: 'use a three-phase supply, or a drive made for single-phase input',
+      };
+    case 'lift_npsh':
+      return {
+        why: `on a suction lift NPSHa is at most ${r1(miss.actual)} ft at this site, short of the ${r1(miss.limit)} ft ${label(pump)} needs with the ANSI/HI 9.6.1 margin`,
+        change: 'flood the suction (liquid level above the pump), a colder liquid or a slower pump',
+      };
+    case 'run_alone':
+      return {
+        why: `one ${label(pump)} running alone on the set's system curve would ${miss.actual > miss.limit ? `run at ${r1(miss.actual)} % of its BEP flow, beyond the allowable ${r1(miss.limit)} %` : 'run out past its curve or short of NPSH'}`,
+        change: 'use duty/standby (2 × 100 %), or give the static head so the system curve is less steep',
+      };
     case 'analysis_failed':
       return {
         why: `the detailed analysis of ${label(pump)} rejected it`,
@@ -100,6 +121,10 @@ export function noMatchEntry(heading: string, points: readonly string[], advice:
     confidence_level: 0,
     ai_reasoning: text,
     explanation: html,
+    hydraulic_matches: 0,
+    pumps_examined: 0,
+    constraint_removals: [],
+    relaxed_alternative: null,
   };
 }
 
@@ -128,9 +153,14 @@ export function explainNoMatch(input: {
   const failing = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([reason, count]) => `${count} of ${rejections.length} nearest pumps: ${REASON_TEXT[reason]}.`);
-  const nearest = [...rejections].sort(
-    (a, b) => a.miss - b.miss || ((pumps[a.index]?.id ?? '') < (pumps[b.index]?.id ?? '') ? -1 : 1),
-  )[0] as Rejection;
+  // The nearest miss is among the pumps that got furthest through the checks: a pump refused for its NPSH margin passed
+  // every hydraulic check, so its advice (more NPSHa) is the one that helps, not "reduce the flow" for a smaller pump.
+  const furthest = Math.max(...rejections.map((rejection) => REJECTION_STAGE[rejection.reason]));
+  const nearest = rejections
+    .filter((rejection) => REJECTION_STAGE[rejection.reason] === furthest)
+    .sort(
+      (a, b) => a.miss - b.miss || ((pumps[a.index]?.id ?? '') < (pumps[b.index]?.id ?? '') ? -1 : 1),
+    )[0] as Rejection;
   const pump = pumps[nearest.index] as CataloguePump;
   const { why, change } = describeMiss(nearest, pump, duty);
   return noMatchEntry(

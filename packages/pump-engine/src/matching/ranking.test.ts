@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePump } from '../analysis/catalogue.ts';
+import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from '../analysis/constraints.ts';
+import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stated-constraints.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
 import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
+import type { MatchRules } from './match-rules.ts';
+import { matchRules, UNCONSTRAINED_RULES } from './match-rules.ts';
 import { rankExhaustive, rankPruned } from './ranking.ts';
 import type { CostBasis } from './score.ts';
 
@@ -25,6 +29,9 @@ const pumpArbitrary = (center: { flow: number; head: number }) =>
       stages: fc.integer({ min: 1, max: 4 }),
       trim: fc.double({ min: 0.5, max: 0.95, noNaN: true }),
       minFlow: fc.option(fc.double({ min: 0.1, max: 0.5, noNaN: true })),
+      materialClass: fc.constantFrom(...MATERIAL_CLASSES),
+      shaftSeals: fc.subarray([...SHAFT_SEALS], { minLength: 1 }),
+      orientation: fc.constantFrom(...ORIENTATIONS),
     })
     .map((p): Omit<CataloguePump, 'id'> => {
       const pump = testPump(
@@ -41,6 +48,9 @@ const pumpArbitrary = (center: { flow: number; head: number }) =>
             p.price === null ? null : { amount: p.price.amount, currency: p.price.usd ? 'USD' : 'EUR' },
           leadTimeWeeks: p.lead,
           minContinuousStableFlowGpm: p.minFlow === null ? null : p.minFlow * p.flow,
+          materialClass: p.materialClass,
+          shaftSeals: p.shaftSeals,
+          orientation: p.orientation,
         },
       );
       const { id: _id, ...rest } = pump;
@@ -86,12 +96,19 @@ const dutyArbitrary = (data: IndexData) =>
       }),
     );
 
+// The selection constraints of a duty, each stated or not, turned into the matcher's rules by the engine's own path.
+const rulesArbitrary: fc.Arbitrary<MatchRules> = statedConstraintsArbitrary.map((stated) => {
+  const normalised = constrainedDuty(stated);
+  return normalised === null ? UNCONSTRAINED_RULES : matchRules(normalised);
+});
+
 const restArbitrary = fc.record({
   specificGravity: fc.double({ min: 0.7, max: 1.3, noNaN: true }),
   service: fc.constantFrom('water', 'glycol', 'hydrocarbon'),
   temperatureF: fc.constantFrom(68, 180, 320),
   npshAvailableFt: fc.option(fc.double({ min: 1, max: 80, noNaN: true }), { freq: 2 }),
-  frequencyHz: fc.constantFrom(null, null, null, 50, 60),
+  viscosityCst: fc.constantFrom(1, 1, 30, 200),
+  rules: fc.oneof(fc.constant(UNCONSTRAINED_RULES), rulesArbitrary),
 });
 
 const basisArbitrary = fc.record({
@@ -130,7 +147,8 @@ describe('the pruned ranking', () => {
       service: 'water',
       temperatureF: 68,
       npshAvailableFt: null,
-      frequencyHz: null,
+      viscosityCst: 1,
+      rules: UNCONSTRAINED_RULES,
     };
     const basis: CostBasis = {
       ratePerKwh: 0.1,

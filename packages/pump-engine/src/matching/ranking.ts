@@ -65,7 +65,16 @@ function before(data: IndexData, a: Ranked, b: Ranked): boolean {
 
 /** Every feasible pump solved and scored, sorted (the reference the pruned ranking must reproduce). */
 export function rankExhaustive(data: IndexData, duty: MatchDuty, basis: CostBasis): Ranked[] {
-  const { candidates } = findCandidates(data, duty);
+  return rankCandidates(data, duty, basis, findCandidates(data, duty).candidates);
+}
+
+/** Candidates scored against the cheapest life-cycle cost among them, in the ranking order. */
+export function rankCandidates(
+  data: IndexData,
+  duty: MatchDuty,
+  basis: CostBasis,
+  candidates: readonly Candidate[],
+): Ranked[] {
   const costs = candidates.map((candidate) => costOf(data, candidate, duty, basis));
   const cheapest = costs.reduce((min, cost) => Math.min(min, cost), Number.POSITIVE_INFINITY);
   const ranked = candidates.map((candidate, k) =>

@@ -1,10 +1,12 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
+import { constraintsMetText } from '../analysis/constraint-text.ts';
+import type { NormalisedDuty } from '../analysis/duty.ts';
+import type { ConstraintId } from '../analysis/selection-rules.ts';
 import type { StructuredOutput } from '../analysis/structured-output.ts';
+import { roundSignificant as sig } from '../units/significant.ts';
 import type { Candidate } from './feasibility.ts';
 import type { ScoreTerms } from './score.ts';
 import { SCORE_WEIGHTS } from './score.ts';
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function regionText(percent: number): string {
   if (percent >= 70 && percent <= 120) {
@@ -22,7 +24,24 @@ export interface ReasoningInput {
   /** The ranking score as reported (4 decimals). */
   readonly score: number;
   readonly confidence: { level: number; factor: number; reasons: string[] };
-  readonly supplyHz: number | null;
+  readonly duty: NormalisedDuty;
+  /** Constraints a relaxed alternative breaks (said first by its caller); empty for a match. */
+  readonly broken: readonly ConstraintId[];
+}
+
+/** The parallel-set sentence: each pump's share and the point where one runs alone. */
+function arrangementText(a: StructuredOutput): string | null {
+  if (a.Pumps_Installed === 1) {
+    return null;
+  }
+  if (a.Pumps_Running === 1) {
+    return `Duty/standby: ${a.Pumps_Installed} of this pump, each sized for the full ${a.System_Flow_gpm} gpm; one runs.`;
+  }
+  const alone =
+    a.Run_Alone_Flow_gpm === null
+      ? ''
+      : ` Running alone (all-friction system curve, the run-out worst case) one gives ${a.Run_Alone_Flow_gpm} gpm at ${a.Run_Alone_Head_ft} ft, ${a.Run_Alone_Percent_of_BEP} % of its BEP flow, absorbing ${a.Run_Alone_Power_hp} hp, inside its allowable region and its motor.`;
+  return `${a.Pumps_Installed} × 50 %: ${a.Pumps_Running} pumps in parallel share ${a.System_Flow_gpm} gpm, each sized for ${a.Flow_gpm} gpm at ${a.Head_ft} ft.${alone}`;
 }
 
 /**
@@ -39,18 +58,23 @@ export function matchReasoning(input: ReasoningInput): string {
   );
   if (pump.variableSpeed === null) {
     sentences.push(
-      `Impeller trimmed to ${a.Impeller_Diameter_BEP_in} in (${round((100 * a.Impeller_Diameter_BEP_in) / pump.impellerDiameterMaxIn, 1)} % of the ${pump.impellerDiameterMaxIn} in maximum) at ${a.RPM} rpm.`,
+      `Impeller trimmed to ${a.Impeller_Diameter_BEP_in} in (${sig((100 * a.Impeller_Diameter_BEP_in) / pump.impellerDiameterMaxIn)} % of the ${pump.impellerDiameterMaxIn} in maximum) at ${a.RPM} rpm.`,
     );
   } else {
-    const referenceRpm = pump.nominalSpeedRpm * candidate.speedScale;
     sentences.push(
-      `Runs at ${a.RPM} rpm on its VFD (${round((100 * a.RPM) / referenceRpm, 1)} % of ${Math.round(referenceRpm)} rpm) with the full ${pump.impellerDiameterMaxIn} in impeller.`,
+      `Runs at ${a.RPM} rpm on its VFD (${sig((100 * a.RPM) / pump.nominalSpeedRpm)} % of ${pump.nominalSpeedRpm} rpm) with the full ${pump.impellerDiameterMaxIn} in impeller.`,
     );
   }
-  if (input.supplyHz !== null && input.supplyHz !== pump.frequencyHz) {
-    sentences.push(
-      `It is rated at ${pump.frequencyHz} Hz; on the ${input.supplyHz} Hz supply its speed, head and power follow the affinity laws.`,
-    );
+  sentences.push(
+    constraintsMetText(pump, input.duty, {
+      runningRpm: a.RPM,
+      motorHp: a.Motor_Power_Rating_hp,
+      broken: input.broken,
+    }),
+  );
+  const arrangement = arrangementText(a);
+  if (arrangement !== null) {
+    sentences.push(arrangement);
   }
   const rule = candidate.npshRule;
   if (a.NPSH_Available_ft === null || rule === null) {
@@ -59,18 +83,20 @@ export function matchReasoning(input: ReasoningInput): string {
     );
   } else {
     sentences.push(
-      `NPSH margin: NPSHa ${a.NPSH_Available_ft} ft against NPSH3 ${a.NPSH_Required_ft} ft, ratio ${round(a.NPSH_Available_ft / a.NPSH_Required_ft, 2)} and ${round(a.NPSH_Available_ft - a.NPSH_Required_ft, 1)} ft, meeting the ANSI/HI 9.6.1 minimum for ${rule.application} (ratio ${rule.ratio} and ${round(rule.marginFt, 1)} ft).`,
+      `NPSH margin: NPSHa ${a.NPSH_Available_ft} ft against NPSH3 ${a.NPSH_Required_ft} ft, ratio ${sig(a.NPSH_Available_ft / a.NPSH_Required_ft, 3)} and ${sig(a.NPSH_Available_ft - a.NPSH_Required_ft, 3)} ft, meeting the ANSI/HI 9.6.1 minimum for ${rule.application} (ratio ${rule.ratio} and ${sig(rule.marginFt, 3)} ft).`,
     );
   }
-  sentences.push(
-    `Power ${a.Brake_Horsepower_hp} hp at the shaft on a ${a.Motor_Power_Rating_hp ?? 'non-standard'} hp motor.`,
-  );
+  sentences.push(`Power ${a.Brake_Horsepower_hp} hp at the shaft. ${a.Motor_Sizing_Basis}`);
   const price =
     pump.listPrice === null
-      ? `No list price (estimated CapEx ${a.Single_Pump_CapEx} USD)`
+      ? `No list price (${a.Single_Pump_CapEx === null ? 'no CapEx estimate' : `estimated CapEx ${a.Single_Pump_CapEx} USD`})`
       : `List price ${pump.listPrice.amount.toFixed(2)} ${pump.listPrice.currency}`;
+  const lifeCycle =
+    a.Total_Cost_Ownership_with_maintenance === null
+      ? 'no life-cycle cost estimate'
+      : `life-cycle cost ${a.Total_Cost_Ownership_with_maintenance} USD over the search's ${a.Life_Cycle_Horizon_years}-year horizon at ${a.Discount_Rate_pct} % discount, as every pump compared`;
   sentences.push(
-    `${price}; lead time ${a.Estimated_Lead_Time_weeks} weeks${pump.leadTimeWeeks === null ? ' (estimated)' : ''}; life-cycle cost ${a.Total_Cost_Ownership_with_maintenance} USD over ${a.Estimated_Lifetime} years.`,
+    `${price}; lead time ${a.Estimated_Lead_Time_weeks} weeks${pump.leadTimeWeeks === null ? ' (estimated)' : ''}; ${lifeCycle}.`,
   );
   const w = SCORE_WEIGHTS;
   sentences.push(

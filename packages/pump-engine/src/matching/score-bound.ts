@@ -1,12 +1,13 @@
-import { CEPCI_1982, CEPCI_CURRENT, corripioPumpCostUsd, presentValueFactor } from '../formulas/economics.ts';
+import { minimumMotorFactor } from '../analysis/motor-sizing.ts';
+import { LIFE_CYCLE_HORIZON_YEARS, presentValueFactor } from '../formulas/economics.ts';
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
 import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/motor.ts';
 import { waterHorsepower } from '../formulas/power.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
-import { PLAUSIBLE_SLACK } from './feasibility.ts';
+import { PLAUSIBLE_SLACK } from './prefilter.ts';
 import type { CostBasis } from './score.ts';
-import { bepTerm, efficiencyTerm, SCORE_WEIGHTS } from './score.ts';
+import { bepTerm, efficiencyTerm, estimatedEquipmentUsd, SCORE_WEIGHTS } from './score.ts';
 
 /**
  * Admissible bounds for the pruned ranking (ranking.ts): from the index alone, a bound that no feasible operating point
@@ -62,37 +63,38 @@ export interface FloorBasis {
   readonly duty: MatchDuty;
   readonly basis: CostBasis;
   readonly waterHp: number;
-  /** Present-value factors (maintenance, energy) for a 15- and a 20-year life, or both the given life. */
-  readonly short: readonly [number, number];
-  readonly long: readonly [number, number];
+  /** Present-value factors (maintenance, energy) over the query's one horizon. */
+  readonly factors: readonly [number, number];
+  /** The least motor need as a multiple of brake power under the query's sizing practice. */
+  readonly motorFactor: number;
 }
 
 export function floorBasis(duty: MatchDuty, basis: CostBasis): FloorBasis {
-  const factors = (years: number): [number, number] => [
-    presentValueFactor({ rate: basis.discountRate, years, escalation: 0 }),
-    presentValueFactor({ rate: basis.discountRate, years, escalation: basis.energyEscalation }),
-  ];
+  const years = basis.lifetimeYears ?? LIFE_CYCLE_HORIZON_YEARS;
   return {
     duty,
     basis,
     waterHp: waterHorsepower(duty),
-    short: factors(basis.lifetimeYears ?? 15),
-    long: factors(basis.lifetimeYears ?? 20),
+    factors: [
+      presentValueFactor({ rate: basis.discountRate, years, escalation: 0 }),
+      presentValueFactor({ rate: basis.discountRate, years, escalation: basis.energyEscalation }),
+    ],
+    motorFactor: minimumMotorFactor(duty.rules.motorPractice),
   };
 }
 
 /**
  * A floor under lifeCycleCostUsd (score.ts) at any feasible point of slot i: the same formula with every input at its
- * cheapest. Brake power is at least Q·H·SG/(3960·η_BEP); the motor need is brake power × an API 610 margin of at least
- * 1.10, so the motor is at least the NEMA rating of 1.10 × that floor (and its efficiency at most the best of the larger
- * ratings); equipment grows with the motor; the life is the shorter one whenever the motor size could decide it, and
- * present-value factors are the smaller of the two lives'. Returns 0 (no information) if a coefficient could be negative.
+ * cheapest. Brake power is at least Q·H·SG/(3960·η_BEP); the motor need is at least brake power × the practice's least
+ * factor (1 for NEMA general service, 1.10 for API 610), so the motor is at least the NEMA rating of that floor (and its
+ * efficiency at most the best of the larger ratings); equipment grows with the motor; one horizon for every pump.
+ * Returns 0 (no information) if a coefficient could be negative.
  */
 export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis): number {
   const { duty, basis } = f;
   const brakeHp = f.waterHp / (data.bepEfficiency[i] as number);
   // nemaMotorRatingHp's rule, keeping the rating's position.
-  const need = brakeHp * 1.1;
+  const need = brakeHp * f.motorFactor;
   const k = NEMA_RATINGS_HP.findIndex((rating) => rating >= need - 1e-9);
   if (k < 0) {
     // Over 500 hp whatever the efficiency: never feasible, so any floor holds.
@@ -101,10 +103,11 @@ export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis)
   const motorHp = NEMA_RATINGS_HP[k] as number;
   const listUsd = data.listUsd[i] as number;
   const equipment = Number.isNaN(listUsd)
-    ? (corripioPumpCostUsd({ flowGpm: duty.flowGpm, headFt: duty.headFt / (data.stages[i] as number) }) *
-        (CEPCI_CURRENT / CEPCI_1982) +
-        300 * motorHp ** 0.78) *
-      1.1
+    ? estimatedEquipmentUsd({
+        flowGpm: duty.flowGpm,
+        headPerStageFt: duty.headFt / (data.stages[i] as number),
+        motorHp,
+      })
     : listUsd;
   const motorEfficiency = BEST_MOTOR_EFFICIENCY[poleColumn(data.poles[i] as number)]?.[k] ?? 0.96;
   const kwh = annualEnergyKwh({
@@ -112,12 +115,7 @@ export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis)
     hoursPerDay: basis.hoursPerDay,
     daysPerYear: basis.daysPerYear,
   });
-  const [maintenance, energy] =
-    basis.lifetimeYears !== null || data.isInline[i] === 1
-      ? f.short
-      : motorHp >= 5
-        ? f.long
-        : [Math.min(f.short[0], f.long[0]), Math.min(f.short[1], f.long[1])];
+  const [maintenance, energy] = f.factors;
   if (!(maintenance >= 0 && energy >= 0 && basis.ratePerKwh >= 0 && equipment >= 0)) {
     return 0;
   }

@@ -1,5 +1,13 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
-import { CEPCI_1982, CEPCI_CURRENT, corripioPumpCostUsd, presentValueFactor } from '../formulas/economics.ts';
+import {
+  CEPCI_1982,
+  CEPCI_CURRENT,
+  CORRIPIO_S_RANGE,
+  corripioPumpCostUsd,
+  corripioSizeFactor,
+  LIFE_CYCLE_HORIZON_YEARS,
+  presentValueFactor,
+} from '../formulas/economics.ts';
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
 import { nemaPremiumEfficiency, polesForSpeed } from '../formulas/motor.ts';
 
@@ -81,9 +89,29 @@ export interface CostBasis {
 }
 
 /**
+ * Equipment of an unpriced pump for ranking only: Corripio escalated by CEPCI plus a motor at 300·hp^0.78 and 10 % for
+ * base and coupling [J], with S held inside the correlation's range (CORRIPIO_S_RANGE) — outside it the analysis shows
+ * no estimate, and the ranking uses the correlation's value at the nearer end of its range rather than an absurd one.
+ */
+export function estimatedEquipmentUsd(input: {
+  flowGpm: number;
+  headPerStageFt: number;
+  motorHp: number;
+}): number {
+  const s = corripioSizeFactor({ flowGpm: input.flowGpm, headFt: input.headPerStageFt });
+  const held = Math.min(CORRIPIO_S_RANGE.max, Math.max(CORRIPIO_S_RANGE.min, s));
+  return (
+    (corripioPumpCostUsd({ flowGpm: (input.flowGpm * held) / s, headFt: input.headPerStageFt }) *
+      (CEPCI_CURRENT / CEPCI_1982) +
+      300 * input.motorHp ** 0.78) *
+    1.1
+  );
+}
+
+/**
  * Life-cycle cost, $, with the analysis's structure (costs.ts; HI/Europump): equipment × 1.5 (installation 0.5×) +
- * maintenance 3 % (clean) or 5 %/yr of equipment + energy, each over the present-value factor. Equipment is the USD list
- * price, else Corripio escalated by CEPCI plus a motor at 300·hp^0.78 and 10 % for base and coupling [J].
+ * maintenance 3 % (clean) or 5 %/yr of equipment + energy, each over the present-value factor of the query's one horizon.
+ * Equipment is the USD list price, else estimatedEquipmentUsd.
  */
 export function lifeCycleCostUsd(input: {
   pump: CataloguePump;
@@ -97,10 +125,11 @@ export function lifeCycleCostUsd(input: {
   const listUsd = pump.listPrice?.currency.toUpperCase() === 'USD' ? pump.listPrice.amount : null;
   const equipment =
     listUsd ??
-    (corripioPumpCostUsd({ flowGpm: input.flowGpm, headFt: input.headFt / pump.stages }) *
-      (CEPCI_CURRENT / CEPCI_1982) +
-      300 * input.motorHp ** 0.78) *
-      1.1;
+    estimatedEquipmentUsd({
+      flowGpm: input.flowGpm,
+      headPerStageFt: input.headFt / pump.stages,
+      motorHp: input.motorHp,
+    });
   const poles = polesForSpeed({ speedRpm: pump.nominalSpeedRpm, frequencyHz: pump.frequencyHz });
   const motorEfficiency = nemaPremiumEfficiency({ ratedHp: input.motorHp, poles }) ?? 0.96;
   const kwh = annualEnergyKwh({
@@ -108,8 +137,8 @@ export function lifeCycleCostUsd(input: {
     hoursPerDay: basis.hoursPerDay,
     daysPerYear: basis.daysPerYear,
   });
-  // The analysis's default life: 15 years for inline or under 5 hp, else 20 (physical.ts).
-  const years = basis.lifetimeYears ?? (pump.type === 'inline' || input.motorHp < 5 ? 15 : 20);
+  // One horizon for every pump of the query (economics.ts), as the analysis.
+  const years = basis.lifetimeYears ?? LIFE_CYCLE_HORIZON_YEARS;
   const maintenance = presentValueFactor({ rate: basis.discountRate, years, escalation: 0 });
   const energy = presentValueFactor({ rate: basis.discountRate, years, escalation: basis.energyEscalation });
   return (

@@ -1,15 +1,17 @@
 import type { IndexData, IndexGroup } from './catalogue-index.ts';
 import { AOR_MAX_FRACTION, AOR_MIN_FRACTION } from './catalogue-index.ts';
 import type { Candidate, MatchDuty, Rejection } from './feasibility.ts';
+import { evaluatePump } from './feasibility.ts';
+import { groupServes, traitsPass } from './match-rules.ts';
 import {
-  evaluatePump,
+  isAdmitted,
   isPlausible,
   PLAUSIBLE_SLACK,
   plausibleHigh,
   plausibleLow,
   ratioCeiling,
-  ratioFloor,
-} from './feasibility.ts';
+  speedCap,
+} from './prefilter.ts';
 
 /** First position in the sorted keys with key ≥ value. */
 function lowerBound(keys: Float64Array, value: number): number {
@@ -26,12 +28,12 @@ function lowerBound(keys: Float64Array, value: number): number {
   return lo;
 }
 
-/** The group's speed scale and its widest reachable affinity ratios y = x·s (see ratioRange). */
-function groupRatios(group: IndexGroup, duty: MatchDuty): { s: number; yMin: number; yMax: number } {
-  const s = duty.frequencyHz === null ? 1 : duty.frequencyHz / group.frequencyHz;
-  return group.isVariableSpeed
-    ? { s, yMin: group.ratioMin, yMax: Math.min(group.ratioMax, 1.2 * s) }
-    : { s, yMin: group.ratioMin * s, yMax: group.ratioMax * s };
+/** The group's widest reachable affinity ratios y (prefilter.ts ratioRange, without a pump's own speed cap). */
+function groupRatios(group: IndexGroup): { yMin: number; yMax: number } {
+  return {
+    yMin: group.ratioMin,
+    yMax: ratioCeiling(group.isVariableSpeed, group.ratioMax, Number.POSITIVE_INFINITY),
+  };
 }
 
 /**
@@ -46,12 +48,15 @@ export function findCandidates(
   const candidates: Candidate[] = [];
   const rejections: Rejection[] = [];
   for (const group of data.groups) {
-    const { yMin, yMax } = groupRatios(group, duty);
+    if (!groupServes(group, duty.rules)) {
+      continue;
+    }
+    const { yMin, yMax } = groupRatios(group);
     const from = lowerBound(group.bepFlow, duty.flowGpm / (AOR_MAX_FRACTION * yMax));
     const upper = duty.flowGpm / (AOR_MIN_FRACTION * yMin);
     for (let k = from; k < group.order.length && (group.bepFlow[k] as number) <= upper; k += 1) {
       const i = group.order[k] as number;
-      if (!isPlausible(data, i, duty)) {
+      if (!isAdmitted(data, i, duty.rules) || !isPlausible(data, i, duty)) {
         continue;
       }
       const result = evaluatePump(data, i, duty);
@@ -65,16 +70,22 @@ export function findCandidates(
   return { candidates, rejections };
 }
 
-/** Whether block b may hold a pump passing the pre-filter: the pre-filter on the block's extremes (monotone, so sound). */
-function blockMayHold(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean, s: number): boolean {
+/**
+ * Whether block b may hold a pump passing the pre-filter: the attribute rules on the OR of the block's words, and the
+ * pre-filter on the block's extremes (monotone, so sound).
+ */
+function blockMayHold(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean): boolean {
   const blocks = data.blocks;
+  if (duty.rules.traits.length > 0 && !traitsPass(blocks.traitsAny[b] as number, duty.rules)) {
+    return false;
+  }
   const lo = Math.max(
-    ratioFloor(isVfd, blocks.ratioLoMin[b] as number, s),
+    blocks.ratioLoMin[b] as number,
     duty.flowGpm / (blocks.aorFlowHiMax[b] as number),
     Math.sqrt(duty.headFt / (blocks.aorHeadMaxMax[b] as number)),
   );
   const hi = Math.min(
-    ratioCeiling(isVfd, blocks.ratioHiMax[b] as number, s),
+    ratioCeiling(isVfd, blocks.ratioHiMax[b] as number, Number.POSITIVE_INFINITY),
     duty.flowGpm / (blocks.aorFlowLoMin[b] as number),
     Math.sqrt(duty.headFt / (blocks.aorHeadMinMin[b] as number)),
   );
@@ -91,26 +102,33 @@ export function forEachPlausible(
   visit: (slot: number, lo: number, hi: number) => void,
 ): void {
   for (const group of data.groups) {
-    const { s, yMin, yMax } = groupRatios(group, duty);
+    if (!groupServes(group, duty.rules)) {
+      continue;
+    }
+    const { yMin, yMax } = groupRatios(group);
     const from = duty.flowGpm / (AOR_MAX_FRACTION * yMax);
     const upper = duty.flowGpm / (AOR_MIN_FRACTION * yMin);
     const isVfd = group.isVariableSpeed;
+    // Without slot rules (no attribute rule, no requested speed) a slot's own checks are skipped.
+    const hasSlotRules = duty.rules.traits.length > 0 || duty.rules.speedCeilingRpm !== null;
     for (const slab of group.slabs) {
       if (slab.bepMax < from || slab.bepMin > upper) {
         continue;
       }
       for (let b = slab.blockFrom; b < slab.blockTo; b += 1) {
-        if (!blockMayHold(data, b, duty, isVfd, s)) {
+        if (!blockMayHold(data, b, duty, isVfd)) {
           continue;
         }
         const end = data.blocks.start[b + 1] as number;
         for (let i = data.blocks.start[b] as number; i < end; i += 1) {
           const bep = data.bepFlow[i] as number;
-          if (bep < from || bep > upper) {
+          if (bep < from || bep > upper || (hasSlotRules && !isAdmitted(data, i, duty.rules))) {
             continue;
           }
-          const lo = plausibleLow(data, i, duty, ratioFloor(isVfd, data.ratioLo[i] as number, s));
-          const hi = plausibleHigh(data, i, duty, ratioCeiling(isVfd, data.ratioHi[i] as number, s));
+          const cap =
+            duty.rules.speedCeilingRpm === null ? Number.POSITIVE_INFINITY : speedCap(data, i, duty.rules);
+          const lo = plausibleLow(data, i, duty, data.ratioLo[i] as number);
+          const hi = plausibleHigh(data, i, duty, ratioCeiling(isVfd, data.ratioHi[i] as number, cap));
           if (lo <= hi * PLAUSIBLE_SLACK) {
             visit(i, lo, hi);
           }
@@ -130,8 +148,7 @@ const DIAGNOSE_PER_GROUP = 256;
 export function diagnoseNearest(data: IndexData, duty: MatchDuty): Rejection[] {
   const rejections: Rejection[] = [];
   for (const group of data.groups) {
-    const { s } = groupRatios(group, duty);
-    const target = duty.flowGpm / s;
+    const target = duty.flowGpm;
     let right = lowerBound(group.bepFlow, target);
     let left = right - 1;
     for (let taken = 0; taken < DIAGNOSE_PER_GROUP && (left >= 0 || right < group.order.length); taken += 1) {

@@ -1,3 +1,4 @@
+import type { ConstraintId } from '../analysis/selection-rules.ts';
 import type { StructuredOutput } from '../analysis/structured-output.ts';
 
 /** One catalogue pump that meets the duty (pump-selection-spec §3 'Match results'). */
@@ -34,6 +35,31 @@ export interface NoMatch {
   ai_reasoning: string;
   /** The same as minimal safe HTML (escaped text in <p> and <ul><li>). */
   explanation: string;
+  /** Pumps that meet the flow and head (hydraulics, NPSH, motor) before the stated constraints; 0 when none does. */
+  hydraulic_matches: number;
+  /**
+   * Pumps sized near the duty the relaxed search solved: all of them in a catalogue of production size, the nearest
+   * RELAXED_SEARCH_BUDGET of a huge one (the counts are then of those); 0 when no constraint was the cause.
+   */
+  pumps_examined: number;
+  /** Per stated constraint, how many of those pumps it removed, and how many it alone removed. */
+  constraint_removals: ConstraintRemoval[];
+  /** The best pump that breaks the fewest constraints, clearly marked with what it relaxes; null when there is none. */
+  relaxed_alternative: RelaxedAlternative | null;
+}
+
+/** How many hydraulically suitable pumps one constraint removed. */
+export interface ConstraintRemoval {
+  constraint: ConstraintId;
+  label: string;
+  removed: number;
+  /** Removed by this constraint and no other: relaxing it alone would bring them back. */
+  removed_alone: number;
+}
+
+/** A catalogue pump offered although it breaks a stated constraint: a match plus what it relaxes. */
+export interface RelaxedAlternative extends PumpMatch {
+  relaxes: { constraint: ConstraintId; label: string; reason: string }[];
 }
 
 export type MatchEntry = PumpMatch | NoMatch;

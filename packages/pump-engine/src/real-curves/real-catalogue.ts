@@ -64,6 +64,20 @@ function speedRange(record: RealPumpRecord, series: string): CataloguePump['vari
     : null;
 }
 
+/**
+ * Sealing and mounting, not published in the sources: Wilo's wet-rotor circulators (Stratos, Top-S) are glandless and
+ * mounted with the shaft horizontal; the dry-runner inline pumps (Cronoline-IL, Veroline IP-E) have a mechanical seal
+ * and stand vertical. An unnamed AixLib record faster than 3000 rpm on 50 Hz is an EC-motor circulator (no induction
+ * motor runs above 2900 rpm there); slower ones are taken as dry-runners.
+ */
+function sealing(record: RealPumpRecord, series: string): Pick<CataloguePump, 'shaftSeals' | 'orientation'> {
+  const isWetRotor =
+    /^(Stratos|Top-S)/.test(series) || (record.manufacturer === 'unspecified' && record.speedRpm > 3000);
+  return isWetRotor
+    ? { shaftSeals: ['sealless'], orientation: 'horizontal' }
+    : { shaftSeals: ['mechanical'], orientation: 'vertical' };
+}
+
 function toCataloguePump(record: RealPumpRecord): CataloguePump {
   const isNamed = record.manufacturer !== 'unspecified';
   const series = isNamed ? record.model.replace(/\s*\d.*$/, '') : 'AixLib PumpPolynomialBased';
@@ -118,6 +132,9 @@ function toCataloguePump(record: RealPumpRecord): CataloguePump {
       impeller: 'Not published in the source',
       shaft: null,
     },
+    // Heating circulators of these series are grey cast iron (the makers' standard build); not stated in the source.
+    materialClass: 'cast-iron',
+    ...sealing(record, series),
     listPrice: null,
     leadTimeWeeks: null,
     productUrl: null,

@@ -24,6 +24,9 @@ export const PUMP_COLUMNS: readonly PumpColumn[] = [
   'material_casing',
   'material_impeller',
   'material_shaft',
+  'material_class',
+  'shaft_seals',
+  'orientation',
   'list_price',
   'currency',
   'lead_time_weeks',
@@ -110,6 +113,9 @@ export const ENGINE_FIELD_COLUMNS: Readonly<Record<string, CatalogueColumn>> = {
   efficiency: 'efficiency_pct',
   npshRequiredFt: 'npshr_ft',
   powerHp: 'power_hp',
+  materialClass: 'material_class',
+  shaftSeals: 'shaft_seals',
+  orientation: 'orientation',
 };
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -119,6 +125,10 @@ export function readCell(column: CatalogueColumn, raw: string, factor = 1): unkn
   const text = raw.trim();
   if (text === '') {
     return undefined;
+  }
+  if (column === 'shaft_seals') {
+    // One cell holds the list: `mechanical|packing`.
+    return text.split('|').map((seal) => seal.trim());
   }
   if (!NUMERIC_COLUMNS.has(column)) {
     return text;

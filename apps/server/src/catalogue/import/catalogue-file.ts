@@ -8,6 +8,11 @@ import { parseCatalogueCsv } from './parse-catalogue-csv.ts';
 import { parseCatalogueJson } from './parse-catalogue-json.ts';
 import type { ParsedCatalogue } from './parsed-catalogue.ts';
 
+/** A pump column's value as one CSV cell (the seals list is written `mechanical|packing`). */
+function csvCell(value: unknown): unknown {
+  return Array.isArray(value) ? value.join('|') : value;
+}
+
 /** Reads a catalogue file in either format. */
 export function parseCatalogueFile(content: string, format: CatalogueFileFormat): ParsedCatalogue {
   return format === 'csv' ? parseCatalogueCsv(content) : parseCatalogueJson(content);
@@ -32,7 +37,7 @@ export function exportCatalogueFile(pumps: readonly CataloguePump[], format: Cat
   const rows = records.flatMap((record) =>
     record.curve.map((point, i) => [
       // The pump's columns on its first row only (the id on every row), which keeps the file small.
-      ...PUMP_COLUMNS.map((column) => (i === 0 || column === 'id' ? record[column] : null)),
+      ...PUMP_COLUMNS.map((column) => (i === 0 || column === 'id' ? csvCell(record[column]) : null)),
       point.flow_gpm,
       point.head_ft,
       point.efficiency_pct,

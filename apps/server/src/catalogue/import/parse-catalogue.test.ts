@@ -42,6 +42,35 @@ describe('the CSV format', () => {
     });
   });
 
+  it('reads the selection attributes, or their documented defaults when the columns are left out', () => {
+    // Left out: the class from the names (cast-iron casing + bronze impeller = bronze-fitted), a mechanical seal, and the
+    // end-suction type's horizontal mounting.
+    expect(parseCatalogueFile(csv(), 'csv').pumps[0]?.pump).toMatchObject({
+      materialClass: 'bronze-fitted',
+      shaftSeals: ['mechanical'],
+      orientation: 'horizontal',
+    });
+    const given = csv()
+      .replace('material_impeller,', 'material_impeller,material_class,shaft_seals,orientation,')
+      .replace('Cast iron,Bronze,', 'Cast iron,Bronze,all-bronze,cartridge|packing,vertical,')
+      .replaceAll(/\nacme-100((?:,){16})/g, '\nacme-100$1,,,');
+    expect(parseCatalogueFile(given, 'csv').pumps[0]?.pump).toMatchObject({
+      materialClass: 'all-bronze',
+      shaftSeals: ['cartridge', 'packing'],
+      orientation: 'vertical',
+    });
+    const bad = given
+      .replace('all-bronze,cartridge|packing,vertical', ',gland,sideways')
+      .replace('Cast iron,Bronze,', 'Unobtainium,Bronze,');
+    expect(problemsOf(bad)).toEqual([
+      'row 2, column shaft_seals (pump acme-100): a shaft seal is one of mechanical, cartridge, packing, sealless',
+      'row 2, column orientation (pump acme-100): the orientation must be horizontal or vertical',
+    ]);
+    expect(problemsOf(bad.replace(',gland,sideways', ',,'))).toEqual([
+      'row 2, column material_class (pump acme-100): give the material class (cast-iron, ductile-iron, bronze-fitted, all-bronze, stainless-316, duplex, carbon-steel): the casing and impeller names do not say it',
+    ]);
+  });
+
   it('names the row and column of every problem, all at once', () => {
     expect(problemsOf(csv(['0,120,,8,4.1', '200,130,97,9,8.2', 'lots,95,74.5,11,9.9']))).toEqual([
       'row 3, column efficiency_pct (pump acme-100): efficiency over 95 %',

@@ -1,5 +1,9 @@
-import { type CataloguePumpRecord, CataloguePumpRecordSchema } from '@specsource/contracts';
-import { type CataloguePump, validateCataloguePump } from '@specsource/pump-engine';
+import {
+  CATALOGUE_MATERIAL_CLASSES,
+  type CataloguePumpRecord,
+  CataloguePumpRecordSchema,
+} from '@specsource/contracts';
+import { type CataloguePump, materialClassFromNames, validateCataloguePump } from '@specsource/pump-engine';
 import { fromCataloguePumpRecord } from '../catalogue-record.ts';
 import { ENGINE_FIELD_COLUMNS } from './catalogue-columns.ts';
 
@@ -61,6 +65,15 @@ function recordRuleIssues(record: CataloguePumpRecord): RecordIssue[] {
     );
   } else if (min !== null && max !== null && min > max) {
     add(['variable_speed_min_rpm'], 'the minimum variable speed is above the maximum');
+  }
+  if (
+    record.material_class === null &&
+    materialClassFromNames(record.material_casing, record.material_impeller) === null
+  ) {
+    add(
+      ['material_class'],
+      `give the material class (${CATALOGUE_MATERIAL_CLASSES.join(', ')}): the casing and impeller names do not say it`,
+    );
   }
   if (record.list_price !== null && record.currency === null) {
     add(['currency'], 'a list price needs its currency (e.g. USD)');

@@ -1,3 +1,8 @@
+import {
+  CATALOGUE_MATERIAL_CLASSES,
+  CATALOGUE_ORIENTATIONS,
+  CATALOGUE_SHAFT_SEALS,
+} from '@specsource/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +34,11 @@ export const PUMP_TYPES = [
 export type PumpType = (typeof PUMP_TYPES)[number];
 
 export const pumpType = pgEnum('pump_type', PUMP_TYPES);
+
+// The catalogue file's vocabularies, which catalogue-record.ts holds equal to the engine's.
+export const pumpMaterialClass = pgEnum('pump_material_class', CATALOGUE_MATERIAL_CLASSES);
+export const pumpShaftSeal = pgEnum('pump_shaft_seal', CATALOGUE_SHAFT_SEALS);
+export const pumpOrientation = pgEnum('pump_orientation', CATALOGUE_ORIENTATIONS);
 
 export const pumpManufacturers = pgTable(
   'pump_manufacturers',
@@ -82,6 +92,13 @@ export const pumpModels = pgTable(
     materialCasing: text().notNull(),
     materialImpeller: text().notNull(),
     materialShaft: text(),
+    // The wetted-materials class the matcher's fluid and materials filters read. Null on rows stored before it
+    // existed: read from the material names then (catalogue-record.ts materialClassOf).
+    materialClass: pumpMaterialClass(),
+    // The seals the maker offers; a mechanical seal unless the catalogue says otherwise.
+    shaftSeals: pumpShaftSeal().array().notNull().default(sql`'{mechanical}'`),
+    // Null: the type's usual mounting (the engine's TYPE_ORIENTATION).
+    orientation: pumpOrientation(),
     listPriceMinor: minorUnits(),
     currency: currencyCode(),
     leadTimeWeeks: integer(),
@@ -101,6 +118,7 @@ export const pumpModels = pgTable(
     ),
     check('pump_models_stages_positive', sql`${t.stages} >= 1`),
     check('pump_models_frequency', sql`${t.frequencyHz} in (50, 60)`),
+    check('pump_models_shaft_seals_named', sql`cardinality(${t.shaftSeals}) >= 1`),
     check(
       'pump_models_variable_speed_range',
       sql`(${t.variableSpeedMinRpm} is null) = (${t.variableSpeedMaxRpm} is null) and (${t.variableSpeedMinRpm} is null or (${t.variableSpeedMinRpm} > 0 and ${t.variableSpeedMinRpm} <= ${t.variableSpeedMaxRpm}))`,

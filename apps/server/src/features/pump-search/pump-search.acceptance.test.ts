@@ -1,10 +1,11 @@
 import {
   DispatcherResponseSchema,
-  type MatchEntry,
+  isNoMatch,
   MatchEntrySchema,
   NO_MATCHES_MODEL,
   type PartStructure,
   PartStructureSchema,
+  type PumpMatch,
 } from '@specsource/contracts';
 import { analyzeWithPump, type CataloguePump, type Duty } from '@specsource/pump-engine';
 import { describe, expect, inject, it } from 'vitest';
@@ -238,13 +239,8 @@ function porVerdict(duty: Duty, pump: CataloguePump): { surely: boolean; possibl
 }
 
 /** The top match re-checked against the catalogue pump it names: a real solution inside the allowable region. */
-function expectFeasible(
-  duty: Duty,
-  top: MatchEntry,
-  pumps: ReadonlyMap<string, CataloguePump>,
-  name: string,
-) {
-  const pump = pumps.get(top.pump_id ?? '');
+function expectFeasible(duty: Duty, top: PumpMatch, pumps: ReadonlyMap<string, CataloguePump>, name: string) {
+  const pump = pumps.get(top.pump_id);
   expect(pump, `${name}: the top match names a catalogue pump`).toBeDefined();
   const { structured_output: output, issues } = analyzeWithPump(duty, pump as CataloguePump);
   expect(output, `${name}: the top match can meet the duty`).not.toBeNull();
@@ -308,16 +304,16 @@ describe('acceptance: the top match over 50 varied duties', () => {
         }
       }
 
-      if (top.Model !== NO_MATCHES_MODEL) {
+      if (!isNoMatch(top)) {
         expectFeasible(duty, top, snapshot.byId, name);
       }
-      const percent = top.analysis?.Percent_of_BEP_Flow as number | undefined;
+      const percent = isNoMatch(top) ? undefined : (top.analysis.Percent_of_BEP_Flow ?? undefined);
       const isInPor = percent !== undefined && percent >= POR.min && percent <= POR.max;
       if (surely) {
         withPor.push(name);
         if (!isInPor) {
           violations.push(
-            `${name}: top match ${top.Manufacturer} ${top.Model} (${top.pump_id ?? 'none'}) runs at ${percent ?? '–'} % of BEP although the catalogue has a pump inside 70–120 %`,
+            `${name}: top match ${top.Manufacturer} ${top.Model} (${isNoMatch(top) ? 'none' : top.pump_id}) runs at ${percent ?? '–'} % of BEP although the catalogue has a pump inside 70–120 %`,
           );
         }
       } else if (!possibly) {

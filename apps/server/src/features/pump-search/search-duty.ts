@@ -1,10 +1,9 @@
-import type { AnalysisResult, DispatcherResponse, MatchEntry } from '@specsource/contracts';
+import type { AnalysisResult, DispatcherResponse, MatchEntry, PumpResults } from '@specsource/contracts';
 import {
   analyze,
   type CatalogueIndex,
   DEFAULT_MATCH_LIMIT,
   type Duty,
-  type MatchEntry as EngineMatchEntry,
   type Issue,
   match,
 } from '@specsource/pump-engine';
@@ -17,13 +16,6 @@ import { type JsonText, toJsonText } from '../../http/serialized-json.ts';
 export type DutySearch =
   | { ok: true; resultsJson: JsonText<DispatcherResponse['results']> }
   | { ok: false; fieldErrors: Record<string, string[]> };
-
-/** The engine's match as the wire carries it; its analysis is a StructuredOutput, a record of plain values. */
-function toWireMatch(entry: EngineMatchEntry): MatchEntry {
-  return 'analysis' in entry
-    ? { ...entry, analysis: { ...entry.analysis } as Record<string, string | number | null> }
-    : entry;
-}
 
 /** The engine's input errors as field errors, keyed by the duty path it names (e.g. `fluid.temperatureF`). */
 function engineFieldErrors(issues: readonly Issue[]): Record<string, string[]> {
@@ -45,14 +37,13 @@ export function searchDuty(duty: Duty, index: CatalogueIndex): DutySearch {
   if (analysis.structured_output === null) {
     return { ok: false, fieldErrors: engineFieldErrors(analysis.issues) };
   }
+  // The engine's output is the contract's (pump-results.ts): these assignments compile only while the types agree.
   const analysisResult: AnalysisResult = {
-    structured_output: { ...analysis.structured_output },
+    structured_output: analysis.structured_output,
     issues: analysis.issues.map((issue) => ({ ...issue, path: [...issue.path] })),
     assumptions: analysis.assumptions,
   };
-  const results: DispatcherResponse['results'] = [
-    analysisResult,
-    ...match(duty, index, { limit: DEFAULT_MATCH_LIMIT }).map(toWireMatch),
-  ];
+  const matches: MatchEntry[] = match(duty, index, { limit: DEFAULT_MATCH_LIMIT });
+  const results: PumpResults = [analysisResult, ...matches];
   return { ok: true, resultsJson: toJsonText(results) };
 }

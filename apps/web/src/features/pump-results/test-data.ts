@@ -2,7 +2,9 @@ import type { DispatcherResponse, PartType, PumpDetail } from '@specsource/contr
 
 // Captured from the real server (POST /api/dispatcher/ on the seeded test database, demo catalogue) on 2026-11-23 by
 // signing in as the seeded customer and posting the pump part's answer: 500 gpm at 120 ft of water at 68 °F, zip
-// 77001 (Texas electricity rate). Kept as the server answered, so the results render from a real-shaped response.
+// 77001 (Texas electricity rate). Kept as the server answered, so the results render from a real-shaped response;
+// the fields the engine added since (efficiency basis, motor sizing basis, life-cycle horizon, cost basis,
+// arrangement, no-match diagnosis) carry the values today's engine gives for the same duties.
 export const MATCH_RESPONSE: DispatcherResponse = {
   results: [
     {
@@ -66,6 +68,23 @@ export const MATCH_RESPONSE: DispatcherResponse = {
         NPSH_Required_ft: 19.74,
         NPSH_Available_ft: null,
         Electricity_Rate_per_kWh: 0.0882,
+        Efficiency_Basis: 'achievable',
+        Typical_Efficiency_pct: 75.87,
+        Motor_Sizing_Practice: 'nema-general-service',
+        Motor_Sizing_Basis:
+          "Motor 20 hp by NEMA MG 1 general-service practice: at least the 18.87 hp at the duty at service factor 1.0, with its 1.15 service factor covering the curve's run-out power.",
+        Life_Cycle_Horizon_years: 20,
+        Discount_Rate_pct: 0,
+        Energy_Escalation_pct: 0,
+        Cost_Estimate_Basis:
+          'Estimated 11,229 USD: Corripio (1982) pump cost at S = 5,477 × CEPCI 797.9/314 × type and material factors, + motor 300·hp^0.78, + 10 % base and coupling (an order of magnitude, not a quote).',
+        System_Flow_gpm: 500,
+        Pumps_Installed: 1,
+        Pumps_Running: 1,
+        Run_Alone_Flow_gpm: null,
+        Run_Alone_Head_ft: null,
+        Run_Alone_Power_hp: null,
+        Run_Alone_Percent_of_BEP: null,
       },
       issues: [
         {
@@ -163,6 +182,22 @@ export const MATCH_RESPONSE: DispatcherResponse = {
         NPSH_Required_ft: 13.29,
         NPSH_Available_ft: null,
         Electricity_Rate_per_kWh: 0.0882,
+        Efficiency_Basis: 'catalogue',
+        Typical_Efficiency_pct: null,
+        Motor_Sizing_Practice: 'nema-general-service',
+        Motor_Sizing_Basis:
+          "Motor 30 hp by NEMA MG 1 general-service practice: at least the duty's brake power at service factor 1.0, with its 1.15 service factor covering the curve's run-out power.",
+        Life_Cycle_Horizon_years: 20,
+        Discount_Rate_pct: 0,
+        Energy_Escalation_pct: 0,
+        Cost_Estimate_Basis: 'Catalogue list price.',
+        System_Flow_gpm: 500,
+        Pumps_Installed: 1,
+        Pumps_Running: 1,
+        Run_Alone_Flow_gpm: null,
+        Run_Alone_Head_ft: null,
+        Run_Alone_Power_hp: null,
+        Run_Alone_Percent_of_BEP: null,
       },
     },
     {
@@ -238,6 +273,22 @@ export const MATCH_RESPONSE: DispatcherResponse = {
         NPSH_Required_ft: 11.34,
         NPSH_Available_ft: null,
         Electricity_Rate_per_kWh: 0.0882,
+        Efficiency_Basis: 'catalogue',
+        Typical_Efficiency_pct: null,
+        Motor_Sizing_Practice: 'nema-general-service',
+        Motor_Sizing_Basis:
+          "Motor 30 hp by NEMA MG 1 general-service practice: at least the duty's brake power at service factor 1.0, with its 1.15 service factor covering the curve's run-out power.",
+        Life_Cycle_Horizon_years: 20,
+        Discount_Rate_pct: 0,
+        Energy_Escalation_pct: 0,
+        Cost_Estimate_Basis: 'Catalogue list price.',
+        System_Flow_gpm: 500,
+        Pumps_Installed: 1,
+        Pumps_Running: 1,
+        Run_Alone_Flow_gpm: null,
+        Run_Alone_Head_ft: null,
+        Run_Alone_Power_hp: null,
+        Run_Alone_Percent_of_BEP: null,
       },
     },
     {
@@ -313,6 +364,22 @@ export const MATCH_RESPONSE: DispatcherResponse = {
         NPSH_Required_ft: 16.1,
         NPSH_Available_ft: null,
         Electricity_Rate_per_kWh: 0.0882,
+        Efficiency_Basis: 'catalogue',
+        Typical_Efficiency_pct: null,
+        Motor_Sizing_Practice: 'nema-general-service',
+        Motor_Sizing_Basis:
+          "Motor 30 hp by NEMA MG 1 general-service practice: at least the duty's brake power at service factor 1.0, with its 1.15 service factor covering the curve's run-out power.",
+        Life_Cycle_Horizon_years: 20,
+        Discount_Rate_pct: 0,
+        Energy_Escalation_pct: 0,
+        Cost_Estimate_Basis: 'Catalogue list price.',
+        System_Flow_gpm: 500,
+        Pumps_Installed: 1,
+        Pumps_Running: 1,
+        Run_Alone_Flow_gpm: null,
+        Run_Alone_Head_ft: null,
+        Run_Alone_Power_hp: null,
+        Run_Alone_Percent_of_BEP: null,
       },
     },
   ],
@@ -410,6 +477,23 @@ export const NO_MATCH_RESPONSE: DispatcherResponse = {
         NPSH_Required_ft: 90.94,
         NPSH_Available_ft: null,
         Electricity_Rate_per_kWh: 0.1241,
+        Efficiency_Basis: 'achievable',
+        Typical_Efficiency_pct: 85.97,
+        Motor_Sizing_Practice: 'nema-general-service',
+        Motor_Sizing_Basis:
+          "Motor above 500 hp (an engineered motor) by NEMA MG 1 general-service practice: at least the 78430 hp at the duty at service factor 1.0, with its 1.15 service factor covering the curve's run-out power.",
+        Life_Cycle_Horizon_years: 20,
+        Discount_Rate_pct: 0,
+        Energy_Escalation_pct: 0,
+        Cost_Estimate_Basis:
+          'No estimate: the size factor S = Q·√H = 1,558,846 gpm·ft^0.5 is outside the 400–100,000 the Corripio (1982) cost correlation was fitted on; ask the suppliers for a price.',
+        System_Flow_gpm: 90000,
+        Pumps_Installed: 1,
+        Pumps_Running: 1,
+        Run_Alone_Flow_gpm: null,
+        Run_Alone_Head_ft: null,
+        Run_Alone_Power_hp: null,
+        Run_Alone_Percent_of_BEP: null,
       },
       issues: [
         {
@@ -456,6 +540,10 @@ export const NO_MATCH_RESPONSE: DispatcherResponse = {
       confidence_level: 0,
       ai_reasoning:
         'No catalogue pump meets 90000 gpm at 3000 ft.\n- 618 of 618 nearest pumps: flow past the end of the curve.\n- Nearest miss (demo-ds-001828): 90000 gpm is 627.8 % past the end of the curve of Mock Turbomachinery GmbH (fictitious demo maker) MT-DS 300 Split case, double suction 20x18-21A (12366.1 gpm).\nWhat to change: reduce the flow or split it between parallel pumps.',
+      hydraulic_matches: 0,
+      pumps_examined: 0,
+      constraint_removals: [],
+      relaxed_alternative: null,
       explanation:
         '<p>No catalogue pump meets 90000 gpm at 3000 ft.</p><ul><li>618 of 618 nearest pumps: flow past the end of the curve.</li><li>Nearest miss (demo-ds-001828): 90000 gpm is 627.8 % past the end of the curve of Mock Turbomachinery GmbH (fictitious demo maker) MT-DS 300 Split case, double suction 20x18-21A (12366.1 gpm).</li></ul><p>What to change: reduce the flow or split it between parallel pumps.</p>',
     },
@@ -508,6 +596,9 @@ export const BEST_MATCH_PUMP: PumpDetail = {
   material_casing: 'Cast iron ASTM A48 Cl 30',
   material_impeller: 'Bronze ASTM B584 C87600',
   material_shaft: 'Stainless steel AISI 416',
+  material_class: 'bronze-fitted',
+  shaft_seals: ['mechanical'],
+  orientation: 'vertical',
   list_price: '15330.00',
   currency: 'USD',
   lead_time_weeks: 4,

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { NoMatchView } from '../lib/read-results.ts';
@@ -23,6 +23,16 @@ export function NoMatchPanel({ noMatch, onContact }: { noMatch: NoMatchView; onC
             </Text>
           ) : (
             <SuggestionHtml html={noMatch.explanationHtml} />
+          )}
+          {noMatch.relaxedAlternative === null ? null : (
+            <Text size="sm">
+              <strong>Relaxed alternative</strong> (does not meet the{' '}
+              {noMatch.relaxedAlternative.relaxes.join(' and the ')}):{' '}
+              {noMatch.relaxedAlternative.manufacturer} {noMatch.relaxedAlternative.model}{' '}
+              <Anchor href={noMatch.relaxedAlternative.link} target="_blank" rel="noopener">
+                View
+              </Anchor>
+            </Text>
           )}
           <div>
             {onContact === undefined ? (

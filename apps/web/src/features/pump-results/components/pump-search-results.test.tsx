@@ -82,6 +82,17 @@ describe('PumpSearchResults', () => {
     expect(valueIn('Energy and cost', 'Electricity rate')).toBe('8.82 ¢/kWh');
     expect(valueIn('Energy and cost', 'Lifetime energy cost')).toBe('$237,084.75');
     expect(valueIn('Energy and cost', 'Single pump CapEx')).toBe('$17,817.52');
+    // One horizon and discount rate for every pump, and where the CapEx comes from, stated with the costs.
+    expect(valueIn('Energy and cost', 'Life-cycle horizon')).toBe(
+      '20 years at 0 % discount, the same for every pump compared',
+    );
+    expect(valueIn('Energy and cost', 'Cost basis')).toMatch(/^Estimated 11,229 USD: Corripio \(1982\)/);
+    expect(valueIn('Hydraulics', 'Efficiency basis')).toBe(
+      'Achievable (DOE PSAT best practice for this size and speed)',
+    );
+    expect(valueIn('Hydraulics', 'Typical pump efficiency')).toBe('75.87 %');
+    expect(valueIn('Installation', 'Arrangement')).toBe('1 installed, 1 running, 500 gpm in all');
+    expect(valueIn('Installation', 'One pump running alone')).toBe('N/A');
     expect(valueIn('Energy and cost', 'Total cost of ownership (with maintenance)')).toBe('$262,029.28');
     // The engine's warning and its assumptions are shown with the analysis.
     expect(screen.getByText(/NPSHa not given \(nor the suction conditions\)/)).toBeInTheDocument();
@@ -180,6 +191,45 @@ describe('PumpSearchResults', () => {
     expect(onRequestQuotes).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Top 3 Match Results table' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Performance chart/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the relaxed alternative the engine offers when the constraints removed every pump, with its link', () => {
+    stubRoutes({});
+    const [analysis, noMatch, match] = [
+      NO_MATCH_RESPONSE.results[0],
+      NO_MATCH_RESPONSE.results[1],
+      MATCH_RESPONSE.results[1],
+    ];
+    if (noMatch === undefined || match === undefined || 'structured_output' in match) {
+      throw new Error('the sample responses have an entry each');
+    }
+    renderWithRouter(
+      <PumpSearchResults
+        response={{
+          results: [
+            analysis,
+            {
+              ...noMatch,
+              relaxed_alternative: {
+                ...match,
+                relaxes: [
+                  {
+                    constraint: 'shaft_seal',
+                    label: 'shaft seal',
+                    reason: 'it is offered with mechanical seals',
+                  },
+                ],
+              },
+            },
+          ],
+        }}
+      />,
+    );
+    const panel = within(screen.getByRole('region', { name: 'No matching parts' }));
+    expect(panel.getByText(/Relaxed alternative/).parentElement).toHaveTextContent(
+      'Relaxed alternative (does not meet the shaft seal): Placeholder Pump Corp. (fictitious demo maker) 5x5-8 View',
+    );
+    expect(panel.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/pumps/demo-il-001658');
   });
 
   it('never runs HTML from the explanation: scripts and handlers are dropped, the text kept', () => {

@@ -24,6 +24,26 @@ describe('readResults', () => {
     expect(view.noMatch?.reasoning).toMatch(/^No catalogue pump meets/);
   });
 
+  it('reads a search stored before a field existed: each field typed, the missing and the mistyped left out', () => {
+    const [analysis] = MATCH_RESPONSE.results;
+    const {
+      Efficiency_Basis: _basis,
+      Life_Cycle_Horizon_years: _years,
+      ...older
+    } = analysis?.structured_output ?? ({} as never);
+    const view = readResults({
+      results: [{ ...analysis, structured_output: { ...older, Flow_gpm: 'lots' } }],
+    });
+    if (view.analysis?.kind !== 'structured') {
+      throw new Error('a structured analysis');
+    }
+    expect(view.analysis.output.Pump_Type).toMatch(/^End suction/);
+    expect(view.analysis.output.Head_ft).toBe(120);
+    expect(view.analysis.output).not.toHaveProperty('Efficiency_Basis');
+    expect(view.analysis.output).not.toHaveProperty('Life_Cycle_Horizon_years');
+    expect(view.analysis.output).not.toHaveProperty('Flow_gpm');
+  });
+
   it('accepts both spellings (confidenceLevel, explanation), the legacy flat analysis, and at most 3 matches', () => {
     const entry = (model: string) => ({
       Manufacturer: 'Acme',

@@ -1,4 +1,9 @@
-import { NO_MATCHES_MODEL } from '@specsource/contracts';
+import {
+  NO_MATCHES_MODEL,
+  readStructuredOutput,
+  SELECTION_CONSTRAINTS,
+  type StructuredOutput,
+} from '@specsource/contracts';
 import { toNumber } from './format-result.ts';
 
 /** What the results screen takes: a dispatcher answer, or a stored one in the legacy flat format (spec §3). */
@@ -15,11 +20,17 @@ export interface EngineNote {
   severity: 'error' | 'warning' | undefined;
 }
 
+/**
+ * The engine's structured output as the results screen reads it: each field typed by the contract (pump-results.ts),
+ * missing where an older stored search lacks it.
+ */
+export type AnalysisOutput = Readonly<Partial<StructuredOutput>>;
+
 /** results[0]: the engine's structured output (with its notes), or the legacy flat analysis. */
 export type AnalysisView =
   | {
       kind: 'structured';
-      output: Readonly<Record<string, unknown>>;
+      output: AnalysisOutput;
       issues: EngineNote[];
       assumptions: string[];
     }
@@ -37,7 +48,12 @@ export interface MatchView {
   reasoning: string;
   pumpId: string | null;
   /** The engine's analysis of this pump at the duty (structured output fields), when it sent one. */
-  analysis: Readonly<Record<string, unknown>> | null;
+  analysis: AnalysisOutput | null;
+}
+
+/** A pump offered although it breaks stated constraints, with the labels of what it relaxes. */
+export interface RelaxedAlternativeView extends MatchView {
+  relaxes: string[];
 }
 
 export interface NoMatchView {
@@ -45,6 +61,8 @@ export interface NoMatchView {
   explanationHtml: string | null;
   /** The same suggestion as plain text. */
   reasoning: string;
+  /** The best pump that breaks the fewest stated constraints, when the constraints removed every pump. */
+  relaxedAlternative: RelaxedAlternativeView | null;
 }
 
 export interface ResultsView {
@@ -73,7 +91,7 @@ function readAnalysis(entry: unknown): AnalysisView | null {
     const issues = Array.isArray(entry.issues) ? entry.issues.filter(isRecord) : [];
     return {
       kind: 'structured',
-      output: entry.structured_output,
+      output: readStructuredOutput(entry.structured_output),
       issues: issues.map((issue) => ({
         message: text(issue.message),
         severity: issue.severity === 'error' || issue.severity === 'warning' ? issue.severity : undefined,
@@ -99,8 +117,21 @@ function readMatch(entry: Record<string, unknown>): MatchView {
     confidenceLevel: confidence,
     reasoning: text(entry.ai_reasoning) || stripTags(text(entry.explanation)),
     pumpId: typeof entry.pump_id === 'string' ? entry.pump_id : null,
-    analysis: isRecord(entry.analysis) ? entry.analysis : null,
+    analysis: isRecord(entry.analysis) ? readStructuredOutput(entry.analysis) : null,
   };
+}
+
+const CONSTRAINTS: readonly string[] = SELECTION_CONSTRAINTS;
+
+function readRelaxedAlternative(entry: unknown): RelaxedAlternativeView | null {
+  if (!isRecord(entry) || !Array.isArray(entry.relaxes)) {
+    return null;
+  }
+  const relaxes = entry.relaxes
+    .filter(isRecord)
+    .filter((item) => typeof item.constraint === 'string' && CONSTRAINTS.includes(item.constraint))
+    .map((item) => text(item.label));
+  return { ...readMatch(entry), relaxes };
 }
 
 function stripTags(html: string): string {
@@ -128,6 +159,7 @@ export function readResults(response: PumpSearchResponse): ResultsView {
         : {
             explanationHtml: typeof noMatchEntry.explanation === 'string' ? noMatchEntry.explanation : null,
             reasoning: text(noMatchEntry.ai_reasoning) || stripTags(text(noMatchEntry.explanation)),
+            relaxedAlternative: readRelaxedAlternative(noMatchEntry.relaxed_alternative),
           },
   };
 }

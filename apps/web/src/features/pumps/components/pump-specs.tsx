@@ -34,6 +34,9 @@ export function PumpSpecs({ pump }: { pump: PumpDetail }) {
     ['Casing material', pump.material_casing],
     ['Impeller material', pump.material_impeller],
     ['Shaft material', pump.material_shaft ?? NOT_AVAILABLE],
+    ['Material class', pump.material_class?.replaceAll('-', ' ') ?? NOT_AVAILABLE],
+    ['Shaft seals offered', pump.shaft_seals?.join(', ') ?? NOT_AVAILABLE],
+    ['Orientation', pump.orientation ?? NOT_AVAILABLE],
     ['List price', formatListPrice(pump) ?? 'Price on request'],
     ['Lead time', formatLeadTime(pump.lead_time_weeks) ?? NOT_AVAILABLE],
   ];

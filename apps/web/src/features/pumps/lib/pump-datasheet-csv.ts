@@ -33,11 +33,14 @@ export function pumpDatasheetFileName(pumpId: string): string {
   return `${pumpId}-datasheet.csv`;
 }
 
-/** RFC 4180: quote a cell holding a comma, quote or line break, doubling its quotes; null is an empty cell. */
-function csvCell(value: string | number | null): string {
+/**
+ * RFC 4180: quote a cell holding a comma, quote or line break, doubling its quotes; null is an empty cell; a list (the
+ * shaft seals) shares one cell as `mechanical|packing`, as the catalogue format writes it.
+ */
+function csvCell(value: string | number | readonly string[] | null): string {
   if (value === null) {
     return '';
   }
-  const text = String(value);
+  const text = Array.isArray(value) ? value.join('|') : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,5 +1,11 @@
 import type { DispatcherResponse, PartType, PartTypeConfig, RequestDetail } from '@specsource/contracts';
-import { authProvidersBody, type currentUser, partStructure } from '../../../../test/factories.ts';
+import {
+  authProvidersBody,
+  type currentUser,
+  partStructure,
+  pumpMatch,
+  structuredOutput,
+} from '../../../../test/factories.ts';
 import { jsonResponse, type StubRequest, stubRoutes } from '../../../../test/fetch-stub.ts';
 
 function config(isInstant: boolean): PartTypeConfig {
@@ -53,17 +59,8 @@ export function createdBody(
 export function dispatcherBody(): DispatcherResponse {
   return {
     results: [
-      { structured_output: { Pump_Type: 'End suction' }, issues: [], assumptions: [] },
-      {
-        Manufacturer: 'Keystone',
-        Series: 'KS',
-        Model: 'KS-100',
-        Price: 4200,
-        Currency: 'USD',
-        Link: '/pumps/ks-100',
-        confidence_level: 92,
-        ai_reasoning: 'Runs at 98% of BEP.',
-      },
+      { structured_output: structuredOutput({ Pump_Type: 'End suction' }), issues: [], assumptions: [] },
+      pumpMatch({ ai_reasoning: 'Runs at 98% of BEP.' }),
     ],
     search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
     search_params: {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from './prng.ts';
-import { curveShape, efficiencyRatio, headRatio, npshRatio, powerRatio, shutOffRise } from './shape.ts';
-import { curveGrid, runOutRatio } from './variant.ts';
+import { mulberry32 } from '../demo-catalogue/prng.ts';
+import { curveGrid } from '../demo-catalogue/variant.ts';
+import {
+  curveShape,
+  efficiencyRatio,
+  headRatio,
+  npshRatio,
+  powerRatio,
+  runOutPowerRatio,
+  runOutRatio,
+  shutOffRise,
+} from './curve-shape.ts';
 
 describe('curve shape', () => {
   it('rises more to shut-off as Ns grows (API 610 minimum 10 %)', () => {
@@ -47,5 +56,14 @@ describe('mulberry32', () => {
     expect(Math.min(...values)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...values)).toBeLessThan(1);
     expect(mulberry32(2).next()).not.toBe(values[0]);
+  });
+
+  it('run-out power of a typical curve: radial pumps peak at run-out, near-axial ones near shut-off', () => {
+    // Ns 2000: rise 0.18, p = 2.5, p0 0.5; P'(1) = 1 − 0.18·(0.85·2.5 + 0.15) = 0.5905, b = 0.5905 − 0.5 = 0.0905,
+    // a = 0.5 − 0.0905 = 0.4095; at q = 1.3: 0.5 + 0.4095·1.3 + 0.0905·1.69 = 1.185295.
+    expect(runOutPowerRatio(2000)).toBeCloseTo(1.185295, 9);
+    // Ns 10,000: p0 1.6, rise 1.4, p = 2: P'(1) = 1 − 1.4·1.85 = −1.59, b = −1.59 + 0.6 = −0.99, a = 0.39; the power
+    // peaks near shut-off, at the vertex q = 0.39/1.98 = 0.19697: 1.6 + 0.39²/(4·0.99) = 1.638409.
+    expect(runOutPowerRatio(10_000)).toBeCloseTo(1.638409, 6);
   });
 });

@@ -1,4 +1,4 @@
-// Dimensionless curve shape of a demo pump at max diameter, as a function of q = Q/Q_BEP and the specific speed.
+// Dimensionless typical curve shape of a pump at max diameter (the demo catalogue's curves, the ideal pump's run-out), as a function of q = Q/Q_BEP and the specific speed.
 // The reference (pump-engineering.md) fixes only API 610's ≥ 10 % head rise to shut-off; the Ns trends below are read
 // from the classic Stepanoff/Karassik charts of head, power and efficiency vs % BEP by Ns [J, charts recalled, not
 // digitised]: radial pumps (Ns ≈ 500–2000) rise 8–20 % to shut-off and draw 35–50 % of BEP power there; mixed flow
@@ -102,4 +102,28 @@ export function efficiencyRatio(shape: CurveShape, q: number): number {
 /** NPSH3 at q, fraction of its BEP value: 0.35 + 0.65·q^2.2 — low and flat at part load, steep past BEP [J]. */
 export function npshRatio(q: number): number {
   return 0.35 + 0.65 * q ** 2.2;
+}
+
+/** Run-out, multiple of BEP flow: 130 % for radial designs, shorter where mixed-flow heads fall steeply [J]. */
+export function runOutRatio(specificSpeed: number): number {
+  if (specificSpeed < 4000) {
+    return 1.3;
+  }
+  return specificSpeed < 6500 ? 1.25 : 1.2;
+}
+
+/**
+ * The largest shaft power of a typical curve for this specific speed, as a multiple of BEP power: the power polynomial's
+ * maximum over shut-off to run-out (a quadratic, so at an end or its vertex). What an ideal pump's motor must carry at
+ * run-out under NEMA general-service sizing (analysis/motor-sizing.ts).
+ */
+export function runOutPowerRatio(specificSpeedUs: number): number {
+  const shape = curveShape(specificSpeedUs);
+  const end = runOutRatio(specificSpeedUs);
+  const candidates = [0, end];
+  const vertex = -shape.a / (2 * shape.b);
+  if (shape.b < 0 && vertex > 0 && vertex < end) {
+    candidates.push(vertex);
+  }
+  return Math.max(...candidates.map((q) => powerRatio(shape, q)));
 }

@@ -1,0 +1,176 @@
+import type { CataloguePump } from '../analysis/catalogue.ts';
+import { CONSTRAINT_LABELS, violationText } from '../analysis/constraint-text.ts';
+import type { NormalisedDuty } from '../analysis/duty.ts';
+import type { ConstraintId } from '../analysis/selection-rules.ts';
+import { CONSTRAINT_IDS, isSupplyServed } from '../analysis/selection-rules.ts';
+import { AOR_MAX_PERCENT } from '../formulas/bep.ts';
+import type { IndexData } from './catalogue-index.ts';
+import type { Candidate, MatchDuty } from './feasibility.ts';
+import { evaluatePump, packedRunAlone } from './feasibility.ts';
+import { relaxedRules } from './match-rules.ts';
+import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
+import type { Ranked } from './ranking.ts';
+import { rankCandidates } from './ranking.ts';
+import type { CostBasis } from './score.ts';
+import { forEachPlausible } from './search.ts';
+import type { ConstraintRemoval } from './types.ts';
+
+/** A pump that meets the flow and head with every selection constraint relaxed, and the constraints it breaks. */
+export interface RelaxedCandidate {
+  readonly candidate: Candidate;
+  readonly broken: ConstraintId[];
+}
+
+/**
+ * The constraints a hydraulically feasible pump breaks: its attributes (the index's bits, as the search reads them) and
+ * those only the solve can tell — a speed above a requested one, a motor above the single-phase limit, an NPSH3 too
+ * high for any suction lift, and one pump of a parallel set running out alone.
+ */
+export function candidateViolations(data: IndexData, candidate: Candidate, duty: MatchDuty): ConstraintId[] {
+  const i = candidate.index;
+  const rules = duty.rules;
+  const broken = new Set<ConstraintId>();
+  // The attribute rules, read from the index's bits (match-rules.ts; a property test holds them to pumpViolations).
+  const traits = data.traits[i] as number;
+  for (const rule of rules.traits) {
+    if ((traits & rule.mask) === 0) {
+      broken.add(rule.constraint);
+    }
+  }
+  const isVfd = data.isVariableSpeed[i] === 1;
+  const served = isSupplyServed(
+    { frequencyHz: data.frequencyHz[i] as number, isVariableSpeed: isVfd },
+    { frequencyHz: rules.frequencyHz, variableSpeed: rules.siteDrive },
+  );
+  if (!served) {
+    broken.add('supply_frequency');
+  }
+  if (rules.siteDrive === false && isVfd) {
+    broken.add('variable_speed');
+  }
+  if (rules.speedCeilingRpm !== null) {
+    const running = (isVfd ? candidate.ratio : 1) * (data.nominalRpm[i] as number);
+    if (running > rules.speedCeilingRpm) {
+      broken.add('speed');
+    }
+  }
+  if (rules.maxMotorHp !== null && candidate.motorHp > rules.maxMotorHp) {
+    broken.add('supply_phase');
+  }
+  if (rules.liftNpshCeilingFt !== null) {
+    const rule = npshMarginRule({
+      service: duty.service,
+      temperatureF: duty.temperatureF,
+      suctionSpecificSpeed: data.suctionSpecificSpeed[i] as number,
+    });
+    if (npshNeededFt(rule, candidate.npshRequiredFt) > rules.liftNpshCeilingFt) {
+      broken.add('suction_lift');
+    }
+  }
+  if (rules.runningPumps > 1) {
+    const alone = packedRunAlone(data, i, duty, candidate.ratio);
+    const isNpshShort = duty.npshAvailableFt !== null && duty.npshAvailableFt < alone.npshRequiredFt;
+    if (!alone.isOnCurve || alone.percentOfBep > AOR_MAX_PERCENT || isNpshShort) {
+      broken.add('redundancy');
+    }
+  }
+  return CONSTRAINT_IDS.filter((id) => broken.has(id));
+}
+
+/**
+ * How many of the pre-filter's pumps the relaxed search solves at most: the production catalogue's duties stay well under
+ * it (so their counts are exact); a huge catalogue's answer counts the pumps nearest the duty, and says so.
+ */
+export const RELAXED_SEARCH_BUDGET = 4096;
+
+/** The relaxed search: the pumps that meet the flow and head, how many were examined, and of how many the pre-filter let through. */
+export interface RelaxedSearch {
+  readonly candidates: RelaxedCandidate[];
+  readonly examined: number;
+  readonly plausible: number;
+}
+
+/**
+ * Every pump that meets the duty with the constraints relaxed (hydraulics, NPSH margin, a motor of at most 500 hp),
+ * each with the constraints it breaks: the pre-filter's pumps (block-pruned, search.ts) solved exactly, as the search —
+ * the RELAXED_SEARCH_BUDGET of them nearest the duty by BEP flow (log distance) when there are more.
+ */
+export function relaxedCandidates(data: IndexData, duty: MatchDuty): RelaxedSearch {
+  const relaxed: MatchDuty = { ...duty, rules: relaxedRules(duty.rules) };
+  const slots: number[] = [];
+  forEachPlausible(data, relaxed, (slot) => {
+    slots.push(slot);
+  });
+  const chosen = slots.length <= RELAXED_SEARCH_BUDGET ? slots : nearest(data, slots, duty.flowGpm);
+  const candidates: RelaxedCandidate[] = [];
+  for (const slot of chosen) {
+    const result = evaluatePump(data, slot, relaxed);
+    if (result.ok) {
+      candidates.push({
+        candidate: result.candidate,
+        broken: candidateViolations(data, result.candidate, duty),
+      });
+    }
+  }
+  return { candidates, examined: chosen.length, plausible: slots.length };
+}
+
+/** The RELAXED_SEARCH_BUDGET slots whose BEP flow is nearest `flowGpm` (log distance; ties by slot). */
+function nearest(data: IndexData, slots: readonly number[], flowGpm: number): number[] {
+  const distance = Float64Array.from(slots, (slot) =>
+    Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
+  );
+  const limit = Float64Array.from(distance).sort()[RELAXED_SEARCH_BUDGET - 1] as number;
+  const chosen: number[] = [];
+  slots.forEach((slot, k) => {
+    if ((distance[k] as number) <= limit && chosen.length < RELAXED_SEARCH_BUDGET) {
+      chosen.push(slot);
+    }
+  });
+  return chosen;
+}
+
+/**
+ * The alternatives in the order they are offered: those breaking the fewest constraints, ranked among themselves by
+ * the documented score (rankExhaustive's order, life-cycle costs compared within that group).
+ */
+export function alternativesInOrder(
+  data: IndexData,
+  duty: MatchDuty,
+  basis: CostBasis,
+  candidates: readonly RelaxedCandidate[],
+): Ranked[] {
+  const breaking = candidates.filter((entry) => entry.broken.length > 0);
+  const fewest = Math.min(...breaking.map((entry) => entry.broken.length));
+  const group = breaking.filter((entry) => entry.broken.length === fewest).map((entry) => entry.candidate);
+  return rankCandidates(data, { ...duty, rules: relaxedRules(duty.rules) }, basis, group);
+}
+
+/** Per constraint: how many relaxed candidates it removes, and how many it alone removes. */
+export function constraintRemovals(candidates: readonly RelaxedCandidate[]): ConstraintRemoval[] {
+  return CONSTRAINT_IDS.map((constraint) => ({
+    constraint,
+    label: CONSTRAINT_LABELS[constraint],
+    removed: candidates.filter((entry) => entry.broken.includes(constraint)).length,
+    removed_alone: candidates.filter((entry) => entry.broken.length === 1 && entry.broken[0] === constraint)
+      .length,
+  }))
+    .filter((removal) => removal.removed > 0)
+    .sort(
+      (a, b) =>
+        b.removed - a.removed || CONSTRAINT_IDS.indexOf(a.constraint) - CONSTRAINT_IDS.indexOf(b.constraint),
+    );
+}
+
+/** What each broken constraint means for this pump, for the alternative's label and reasoning. */
+export function relaxesOf(
+  pump: CataloguePump,
+  broken: readonly ConstraintId[],
+  normalised: NormalisedDuty,
+): { constraint: ConstraintId; label: string; reason: string }[] {
+  return broken.map((constraint) => ({
+    constraint,
+    label: CONSTRAINT_LABELS[constraint],
+    reason: violationText(constraint, pump, normalised),
+  }));
+}
