@@ -22,6 +22,7 @@ export * from './part-types.ts';
 export * from './parts.ts';
 export * from './payments.ts';
 export * from './pump-search.ts';
+export * from './request-search.ts';
 export * from './requests.ts';
 export * from './review-selection.ts';
 export * from './specification.ts';

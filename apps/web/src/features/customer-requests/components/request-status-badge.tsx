@@ -2,6 +2,8 @@ import { Badge } from '@mantine/core';
 import type { RequestStatusValue } from '@specsource/contracts';
 
 const STATUS: Record<RequestStatusValue, { label: string; color: string }> = {
+  // A search the customer has not asked quotes for: no supplier sees it.
+  draft: { label: 'Draft (not sent)', color: 'yellow' },
   pending_activation: { label: 'Waiting for activation', color: 'gray' },
   submitted: { label: 'Submitted', color: 'blue' },
   offered: { label: 'Offers received', color: 'cyan' },
