@@ -63,8 +63,11 @@ describe('PartWizard: the server’s field errors on submit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    // The answer comes before the zip code in the wizard: Specification, with its heading focused.
-    expect(await stepHeading('Specification')).toHaveFocus();
+    // The answer comes before the zip code in the wizard: Specification, with the focus on the field, and an
+    // alert saying why the page came back here.
+    expect(await stepHeading('Specification')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Flow rate/ })).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('The server did not accept this');
     expect(await screen.findByText('Use a flow rate between 1 and 50,000 gpm')).toBeInTheDocument();
     expect(screen.getByText('please select a unit')).toBeInTheDocument();
     expect(screen.queryByText('Check the field: the server refused it')).not.toBeInTheDocument();
@@ -151,7 +154,8 @@ describe('PartWizard: the server’s field errors on submit', () => {
     const { user, router } = renderApp(`/part/pump/${ORDER_ID}?tab=Submit`);
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
 
-    expect(await stepHeading('Comment')).toHaveFocus();
+    expect(await stepHeading('Comment')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus());
     expect(screen.getByText('Use at most 2,000 characters')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=Comment');
     expect(router.state.location.pathname).toBe(`/part/pump/${ORDER_ID}`);
@@ -182,7 +186,8 @@ describe('PartWizard: the server’s field errors on submit', () => {
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
 
-    expect(await stepHeading('Contact Info')).toHaveFocus();
+    expect(await stepHeading('Contact Info')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Use a real phone');
   });

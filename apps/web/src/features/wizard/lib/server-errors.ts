@@ -1,3 +1,4 @@
+import type { PartStructure } from '@specsource/contracts';
 import type { FieldErrors, WizardData } from './wizard-data.ts';
 import type { WizardStep } from './wizard-steps.ts';
 
@@ -30,19 +31,40 @@ const STEP_FIELDS: Readonly<Record<string, WizardStep>> = {
   zip_code: 'Submit',
 };
 
+/** The wizard's attribute fields: their ids, and their ids by title (any case) for the search's messages. */
+export interface AttributeIndex {
+  attributeIds: ReadonlySet<string>;
+  attributeIdsByTitle: ReadonlyMap<string, string>;
+}
+
+export function attributeIndexOf(part: PartStructure): AttributeIndex {
+  const links = part.partclassification_set.flatMap((card) => card.partclassificationattribute_set);
+  return {
+    attributeIds: new Set(links.map((link) => String(link.attribute.id))),
+    attributeIdsByTitle: new Map(
+      links.map((link) => [link.attribute.title.trim().toLowerCase(), String(link.attribute.id)]),
+    ),
+  };
+}
+
+type MappingContext = { steps: readonly WizardStep[] } & AttributeIndex;
+
 /**
  * Where the server's key shows on this wizard, or null. Keys follow the request contract: `answer.<attributeId>`
  * and `answer.<attributeId>.unit` (specification.ts `answerFieldErrors`), `comment`, `file_comment`, `quantity`,
- * `zip_code`, and `contact_info.<field>` with the wizard's field names (the server's create-request).
+ * `zip_code`, and `contact_info.<field>` with the wizard's field names (the server's create-request); the
+ * search's duty messages name the attribute by its title (features/pump-search/duty-from-answer.ts).
  */
-function placeOf(
-  key: string,
-  { steps, attributeIds }: { steps: readonly WizardStep[]; attributeIds: ReadonlySet<string> },
-): { field: string; step: WizardStep } | null {
+function placeOf(key: string, context: MappingContext): { field: string; step: WizardStep } | null {
+  const { steps, attributeIds } = context;
   const answer = /^answer\.(\d+)(\.unit)?$/.exec(key);
   if (answer) {
     const [, id = '', unit = ''] = answer;
     return attributeIds.has(id) ? { field: `${id}${unit}`, step: 'Specification' } : null;
+  }
+  const titled = context.attributeIdsByTitle.get(key.trim().toLowerCase());
+  if (titled !== undefined) {
+    return { field: titled, step: 'Specification' };
   }
   const contact = /^contact_info\.(\w+)$/.exec(key)?.[1];
   if (contact !== undefined) {
@@ -57,7 +79,7 @@ function placeOf(
 /** The server's field errors split into those shown under a field of `steps` and the rest. */
 export function mapServerFieldErrors(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
-  context: { steps: readonly WizardStep[]; attributeIds: ReadonlySet<string> },
+  context: MappingContext,
 ): ServerFieldErrors {
   const mapped: ServerFieldErrors = { errors: {}, stepOf: {}, unmapped: [] };
   for (const [key, messages] of Object.entries(fieldErrors)) {

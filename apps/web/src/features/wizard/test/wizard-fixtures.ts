@@ -44,10 +44,15 @@ export const compressorPart = () =>
 
 export const ORDER_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
-export function createdBody(
-  isLoggedIn: 'previously_logged_in' | 'user_already_exists' | 'new' = 'previously_logged_in',
-) {
+type IsLoggedIn = 'previously_logged_in' | 'user_already_exists' | 'new';
+
+export function createdBody(isLoggedIn: IsLoggedIn = 'previously_logged_in') {
   return { order_id: ORDER_ID, is_logged_in: isLoggedIn, status: 'submitted' };
+}
+
+/** A search's answer to POST /api/request/ with draft_key: the customer's draft. */
+export function draftCreatedBody(isLoggedIn: IsLoggedIn = 'previously_logged_in') {
+  return { order_id: ORDER_ID, is_logged_in: isLoggedIn, status: 'draft' };
 }
 
 export function dispatcherBody(): DispatcherResponse {
@@ -127,4 +132,16 @@ export function stubWizard({
     [`GET /api/part-types/${partType.name}`]: () => jsonResponse(partType),
     ...routes,
   });
+}
+
+/** A pump search as the server answers it: the draft saved, searched, read back, its search stored. */
+export function searchRoutes(): Record<string, Handler> {
+  return {
+    'POST /api/request/': () => jsonResponse(draftCreatedBody(), 201),
+    'POST /api/dispatcher/': () => jsonResponse(dispatcherBody()),
+    [`GET /api/request/part/${ORDER_ID}`]: () => jsonResponse(requestDetail({ status: 'draft' })),
+    [`PUT /api/request/update/${ORDER_ID}`]: () => jsonResponse(requestDetail({ status: 'draft' })),
+    [`GET /api/request/search/${ORDER_ID}`]: () =>
+      jsonResponse({ search: { ...dispatcherBody(), created_at: '2026-11-26T10:00:00.000Z' } }),
+  };
 }
