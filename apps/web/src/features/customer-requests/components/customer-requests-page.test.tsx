@@ -5,6 +5,7 @@ import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { comparedOffer, customerRequestDetail } from '../test/compared-offer.ts';
+import { requestPageRoutes } from '../test/request-page.ts';
 
 const AUTH = 'GET /api/check-auth/';
 const LIST = 'GET /api/user/requests/';
@@ -132,6 +133,7 @@ describe('the offer comparison', () => {
     stubRoutes({
       [AUTH]: customer,
       [DETAIL]: () => jsonResponse(customerRequestDetail({ offers: [standard, express, stale] })),
+      ...requestPageRoutes('offers_selected'),
     });
     renderApp(DETAIL_PATH);
 
@@ -158,6 +160,7 @@ describe('the offer comparison', () => {
     let detail = customerRequestDetail({ offers: [standard, express] });
     const fetchMock = stubRoutes({
       [AUTH]: customer,
+      ...requestPageRoutes('offers_selected'),
       [DETAIL]: () => jsonResponse(detail),
       [CHOOSE]: () => {
         detail = customerRequestDetail({
@@ -186,6 +189,7 @@ describe('the offer comparison', () => {
     stubRoutes({
       [AUTH]: customer,
       [DETAIL]: () => jsonResponse(customerRequestDetail({ offers: [standard, express] })),
+      ...requestPageRoutes('offers_selected'),
       [CHOOSE]: () =>
         jsonResponse(
           errorBody({
@@ -217,6 +221,7 @@ describe('the offer comparison', () => {
             offers: [{ ...standard, chosen: true }, express],
           }),
         ),
+      ...requestPageRoutes('ordered'),
     });
     renderApp(DETAIL_PATH);
 
@@ -230,6 +235,7 @@ describe('the offer comparison', () => {
     stubRoutes({
       [AUTH]: customer,
       [DETAIL]: () => jsonResponse(customerRequestDetail({ status: 'submitted' })),
+      ...requestPageRoutes('submitted'),
     });
     renderApp('/user/requests/?template=request-detaials&order_id=q7Xk2pLm9Rt4');
 
