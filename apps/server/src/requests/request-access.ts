@@ -8,7 +8,7 @@ export type RequestRow = typeof requests.$inferSelect;
 
 /**
  * How a user stands to a request: its customer, an admin, or a supplier assigned to its part *now* — a
- * supplier removed from the part loses access at once (issue 6 item 4). A draft is its customer's alone.
+ * supplier removed from the part loses access at once. A draft is its customer's alone.
  * Null: none of these, and the request must answer like one that does not exist, so ids cannot be probed.
  */
 export type RequestViewer = 'owner' | 'admin' | 'assigned_supplier';

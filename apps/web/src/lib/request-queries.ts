@@ -3,12 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 
 // A request as the wizard and the request's page both read it: one cache entry each, whichever page fetched it.
+// A request changes from other pages (the wizard's save, a supplier's offer): each page that opens reads it again.
 
-/** spec: marketplace §7 — GET /api/request/part/{order_id}: the request's specification, comment and files. */
+/** GET /api/request/part/{order_id}: the request's specification, comment and files. */
 export function requestDetailQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['requests', 'part', orderId],
     queryFn: ({ signal }) => call(getRequestByOrderId, { params: { order_id: orderId }, signal }),
+    staleTime: 0,
   });
 }
 

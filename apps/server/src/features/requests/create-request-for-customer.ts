@@ -59,7 +59,7 @@ export interface CreateRequestResult {
 
 const ROUTE = 'POST /api/request/';
 const HOUR_MS = 3_600_000;
-/** The customer's page of one request: the activation link opens it (DESIGN.md 'guest who registers'). */
+/** The customer's page of one request: the activation link of a visitor who registered in the wizard opens it. */
 export function requestPagePath(orderId: string): string {
   return `/user/requests/?${new URLSearchParams({ template: 'request-details', order_id: orderId }).toString()}`;
 }

@@ -10,6 +10,8 @@ export function useRequestHistory(orderId: string) {
     queryOptions({
       queryKey: requestHistoryQueryKey(orderId),
       queryFn: ({ signal }) => call(getRequestHistory, { params: { order_id: orderId }, signal }),
+      // The wizard's edits and the suppliers' offers add to it from elsewhere: read again on every visit.
+      staleTime: 0,
     }),
   );
 }

@@ -115,9 +115,7 @@ export function CustomerRequestDetails({ orderId, renderResults }: CustomerReque
       <Title order={2} fz="h3" id={offersTitleId}>
         Offers
       </Title>
-      {isDraft ? (
-        <Text>Offers come once you request quotes: until then no supplier sees this search.</Text>
-      ) : overview.offers.length === 0 ? (
+      {overview.offers.length === 0 ? (
         <Text>{CUSTOMER_REQUEST_MESSAGES.noOffers}</Text>
       ) : (
         <OfferComparison request={{ ...overview, status }} />
@@ -131,21 +129,20 @@ export function CustomerRequestDetails({ orderId, renderResults }: CustomerReque
         <Anchor component={Link} to={paths.userRequests.getHref()} size="sm">
           ← Your requests
         </Anchor>
-        <Title order={1}>
-          {request.part.title} · {request.order_id}
-        </Title>
+        <Title order={1}>{request.part.title} request</Title>
+        <Text size="sm" c="dimmed">
+          Order id{' '}
+          <Text span ff="monospace" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {request.order_id}
+          </Text>
+        </Text>
         <Group gap="sm">
           <RequestStatusBadge status={status} />
           <Text c="dimmed" size="sm">
-            {isDraft ? 'Searched' : 'Sent'} {formatDateTime(overview.created_at)}
+            {isDraft ? 'Searched' : 'Created'} {formatDateTime(overview.created_at)}
           </Text>
         </Group>
         <Group gap="sm" mt="xs">
-          {isDraft ? (
-            <Button onClick={requestQuotes} loading={send.isPending}>
-              Request quotes
-            </Button>
-          ) : null}
           {isIn(EDITABLE_REQUEST_STATUS_VALUES, status) ? (
             <Button
               component={Link}
@@ -166,10 +163,12 @@ export function CustomerRequestDetails({ orderId, renderResults }: CustomerReque
           see it.
         </Alert>
       ) : null}
+      {/* A draft's page is its results (no supplier has it yet); a sent request's is its offers, what was
+          asked and what happened, then the analysis behind it. */}
       {isDraft ? results : offers}
-      {isDraft ? offers : results}
       <RequestSpecification request={request} />
       <RequestHistory orderId={orderId} />
+      {isDraft ? null : results}
     </Stack>
   );
 }

@@ -137,7 +137,8 @@ describe('the offer comparison', () => {
     });
     renderApp(DETAIL_PATH);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pump · q7Xk2pLm9Rt4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pump request' })).toBeInTheDocument();
+    expect(screen.getByText('q7Xk2pLm9Rt4')).toBeInTheDocument();
     expect(cellOf('Cost', 'KP-200 standard')).toHaveTextContent('1250.50 USDBest');
     expect(cellOf('Cost', 'KP-300 express')).not.toHaveTextContent('Best');
     // The expired offer is cheaper, but it cannot be picked, so it is not the best.

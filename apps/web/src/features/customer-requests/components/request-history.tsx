@@ -7,7 +7,8 @@ import { useRequestHistory } from '../api/get-request-history.ts';
 /** Each step of the request's life in the customer's words. */
 export function historyText(entry: RequestHistoryEntry): string {
   if (entry.event === 'edited') {
-    return 'You changed the request';
+    // A draft changes only when it is searched again.
+    return entry.status === 'draft' ? 'You searched again' : 'You changed the request';
   }
   if (entry.event === 'created') {
     return entry.status === 'draft' ? 'You searched (a draft, not sent)' : 'You sent the request';

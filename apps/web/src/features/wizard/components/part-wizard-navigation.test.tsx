@@ -69,6 +69,18 @@ describe('PartWizard focus on what to fix', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Flow rate/ })).toHaveFocus());
   });
 
+  it('Search from a deep link to the last step goes back to the first incomplete step and says why', async () => {
+    const fetchMock = stubWizard({ user: currentUser() });
+    const { user } = renderApp('/part/pump?tab=Submit');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+
+    expect(await stepHeading('Specification')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Specification is not complete');
+    expect(screen.getByRole('alert')).toHaveTextContent('Search needs this step first');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Flow rate/ })).toHaveFocus());
+    expect(callsTo(fetchMock, 'POST /api/request/')).toHaveLength(0);
+  });
+
   it("the search's refusal of the duty shows under its field on Specification, with the focus there", async () => {
     const refusal = 'Enter the flow rate as a number above 0 with a unit (gpm, m3/h, L/s).';
     const fetchMock = stubWizard({

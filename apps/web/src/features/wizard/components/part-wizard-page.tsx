@@ -38,7 +38,7 @@ function wizardSlot(slug: string, orderId: string | null) {
 }
 
 /**
- * Gathers what the wizard starts from: the part type, the form as stored (spec: pump-selection §4 — input kept
+ * Gathers what the wizard starts from: the part type, the form as stored (input kept
  * for the same part wins) or the request on the address, and a draft's latest search, so its results show
  * again after a reload.
  */
@@ -55,9 +55,19 @@ export function PartWizardPage(props: PartWizardPageProps) {
     ...requestSearchQueryOptions(orderId ?? ''),
     enabled: orderId !== null && isInstant && isDraft,
   });
+  // The status the request had when this page opened (the page's own 'Request quotes' changes it later).
+  const [openedStatus, setOpenedStatus] = useState<string | null>(null);
+  useEffect(() => {
+    if (openedStatus === null && request.data) {
+      setOpenedStatus(request.data.status);
+    }
+  }, [openedStatus, request.data]);
   // The draft this wizard made was sent (or withdrawn) since: a visit to the part starts a new request.
   const isSlotStale =
-    slot.madeDraft !== null && orderId === slot.madeDraft && request.data !== undefined && !isDraft;
+    slot.madeDraft !== null &&
+    orderId === slot.madeDraft &&
+    openedStatus !== null &&
+    openedStatus !== 'draft';
 
   // spec: pump-selection §8 — an order that cannot be loaded: its detail as a toast, and the order id dropped.
   useEffect(() => {

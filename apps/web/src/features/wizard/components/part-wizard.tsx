@@ -43,7 +43,7 @@ const STEP_DESCRIPTIONS: Record<WizardStep, string> = {
   Submit: 'Quantity and place',
 };
 
-/** The part request wizard (spec: marketplace §2 'Part request wizard', pump-selection §2, §4): the view. */
+/** The part request wizard: the view (its state and moves are `usePartWizard`'s). */
 export function PartWizard(props: PartWizardProps) {
   const { part, partType } = props;
   const wizard = usePartWizard(props);
@@ -52,7 +52,7 @@ export function PartWizard(props: PartWizardProps) {
   // The Login toggle's password was right and the account asks for a code: the code form is open.
   const [isMfaStepOpen, setIsMfaStepOpen] = useState(false);
   const isComingSoon = partType?.config.comingSoon.enabled === true;
-  // spec: pump-selection §2 — the last step is 'Search' for a part with instant results, its button too.
+  // The last step is 'Search' for a part with instant results: its title, its button and its place in the steps.
   const titleOf = (shown: WizardStep) => (shown === 'Submit' && isInstant ? 'Search' : shown);
   const finishLabel = wizard.isSentRequest ? 'Save changes' : titleOf('Submit');
   // What the step shows: the browser's own checks first, then what the server said of the last submit.
@@ -78,7 +78,11 @@ export function PartWizard(props: PartWizardProps) {
           <Stack gap="xs">
             <Text>{MESSAGES.registrationSubmitted}</Text>
             <Text size="sm">
-              The link in the e-mail activates your account, signs you in and opens your request
+              We sent it to{' '}
+              <Text span fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {state.data.contact.email}
+              </Text>
+              . The link in it activates your account, signs you in and opens your request
               {isInstant ? ' with its search results' : ''}.
             </Text>
           </Stack>
@@ -141,6 +145,11 @@ export function PartWizard(props: PartWizardProps) {
         <Title order={2} fz="h3" id="step-heading" ref={wizard.headingRef} tabIndex={-1}>
           {titleOf(step)}
         </Title>
+        {state.isSentBack && state.errorsStep === step ? (
+          <Alert color="yellow" title={`${titleOf(step)} is not complete`} role="alert">
+            {finishLabel} needs this step first: correct the fields marked below, then go on.
+          </Alert>
+        ) : null}
         {serverMessages > 0 ? (
           <Alert color="red" title="The server did not accept this" role="alert">
             Correct the {serverMessages === 1 ? 'field marked' : `${serverMessages} fields marked`} below,

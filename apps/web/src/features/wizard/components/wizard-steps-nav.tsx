@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { WizardStep } from '../lib/wizard-steps.ts';
 import classes from './wizard-steps-nav.module.css';
 
-// spec: pump-selection §9 'Tab status icons update after 300 ms'.
+// The steps' numbers and checks follow a change 300 ms later, as the pump-selection product specifies.
 export const STATUS_ICON_DELAY_MS = 300;
 
 interface WizardStepsNavProps {
@@ -19,7 +19,7 @@ interface WizardStepsNavProps {
 }
 
 /**
- * The steps, numbered, as a list of buttons (spec: pump-selection §2 'Steps are numbered with a progress list.
+ * The steps, numbered, as a list of buttons ('Steps are numbered with a progress list.
  * Completed steps show a check'). A completed step, or one before the current, can be gone back to. The
  * numbers, checks and current-step mark follow 300 ms after a change; aria-current at once.
  */

@@ -25,7 +25,7 @@ import {
   submitErrors,
   type WizardData,
 } from '../lib/wizard-data.ts';
-import type { WizardProgress } from '../lib/wizard-progress.ts';
+import { type WizardProgress, withCompleted } from '../lib/wizard-progress.ts';
 import { initialWizardState, type WizardResults, wizardReducer } from '../lib/wizard-state.ts';
 import { stepsFor, type WizardStep } from '../lib/wizard-steps.ts';
 import { clearWizardData, saveWizardData } from '../lib/wizard-storage.ts';
@@ -50,7 +50,7 @@ export interface PartWizardOptions {
 }
 
 /**
- * The part request wizard's state and moves (spec: marketplace §2, §4; pump-selection §2, §4): the form in a
+ * The part request wizard's state and moves: the form in a
  * reducer (`wizardReducer`), kept in storage with the steps completed and the wizard's draft; the step in the
  * address; Next, Back, the sign-in, the submit or search and 'Request quotes'. The view only renders it.
  */
@@ -134,11 +134,11 @@ export function usePartWizard(options: PartWizardOptions) {
     dispatch({ type: 'fileChosen', file, errors: commentErrors(data.comment, file) });
   };
 
-  /** Next is blocked while the step is invalid (spec: marketplace §4); the focus goes to the first message. */
+  /** Next is blocked while the step is invalid; the focus goes to the first message. */
   const checkStep = (current: WizardStep = step): boolean => {
     const found = errorsOf(current);
     if (Object.keys(found).length > 0) {
-      dispatch({ type: 'stepRefused', step: current, errors: found });
+      dispatch({ type: 'stepRefused', step: current, errors: found, isSentBack: current !== step });
       return false;
     }
     return true;
@@ -167,7 +167,7 @@ export function usePartWizard(options: PartWizardOptions) {
   });
 
   const continueSignedIn = async () => {
-    // spec: marketplace §4 — the page comes back on the same step with the data kept: Contact Info is gone
+    // The page comes back on the same step with the data kept: Contact Info is gone
     // for a signed-in user, so that is the step after it.
     dispatch({ type: 'stepCompleted', step: 'Contact Info' });
     goTo('Submit');
@@ -233,7 +233,7 @@ export function usePartWizard(options: PartWizardOptions) {
         return;
       }
     }
-    // DESIGN.md 'visitors': before results or a recorded request a visitor signs in or registers.
+    // Before results or a recorded request a visitor signs in or registers.
     const isRegistering =
       user === null && data.contact.mode === 'register' && Object.keys(errorsOf('Contact Info')).length === 0;
     if (user === null && !isRegistering) {
@@ -258,21 +258,22 @@ export function usePartWizard(options: PartWizardOptions) {
     if (outcome.kind !== 'searched') {
       return;
     }
-    const results = { response: outcome.response, orderId: outcome.orderId };
-    dispatch({ type: 'searched', results });
-    if (isSentRequest) {
-      // An edit of a request already with its suppliers: saved and searched again; its page shows both.
-      await openRequest(outcome.orderId);
-    } else if (request === null) {
-      // The draft's own address from now on: a reload or a shared link comes back to these results.
+    if (request === null) {
+      // The draft's own address from now on, where its results show (read from the cache the search filled): a
+      // reload or a shared link comes back to them. This page goes, so it shows no results of its own.
       saveWizardData(storageKey, data, undefined, {
-        ...progress,
+        ...withCompleted(progress, 'Submit'),
         orderId: outcome.orderId,
-        completed: [...new Set([...progress.completed, 'Submit' as const])],
       });
       await navigate(`${paths.partRequest.getHref(part.slug, outcome.orderId)}?tab=Submit`, {
         replace: true,
       });
+      return;
+    }
+    dispatch({ type: 'searched', results: { response: outcome.response, orderId: outcome.orderId } });
+    if (isSentRequest) {
+      // An edit of a request already with its suppliers: saved and searched again; its page shows both.
+      await openRequest(outcome.orderId);
     }
   };
 

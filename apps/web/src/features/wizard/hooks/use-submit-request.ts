@@ -148,7 +148,7 @@ export function useSubmitRequest({
       return { kind: 'registered' };
     }
     if (created.is_logged_in === 'user_already_exists') {
-      // spec: marketplace §4 'Login result' — the account's password was right: the visitor is signed in.
+      // The account's password was right: the visitor is signed in, and told so as a sign-in would.
       notifications.show({ color: 'green', message: MESSAGES.loginSuccessful });
       await onSignedIn();
     }
@@ -232,7 +232,11 @@ export function useSubmitRequest({
     once<boolean>(async () => {
       setPhase('sending');
       try {
-        await sendRequestForQuotes(orderId);
+        // The request's page opens next: it shows the request as sent, not the draft read before.
+        queryClient.setQueryData(
+          requestDetailQueryOptions(orderId).queryKey,
+          await sendRequestForQuotes(orderId),
+        );
         notifications.show({ color: 'green', message: SUBMIT_MESSAGES.sent });
         return true;
       } catch (error) {

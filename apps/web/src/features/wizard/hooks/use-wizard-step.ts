@@ -7,7 +7,7 @@ interface StepEntryState {
 }
 
 /**
- * The step shown is the address's `?tab=` (spec: pump-selection §2), and every move to another step is a
+ * The step shown is the address's `?tab=`, and every move to another step is a
  * history entry of its own: the browser's Back and Forward move between steps, and Back from the first step
  * leaves the wizard. The wizard's own Back button goes back in history when the entry before is the step
  * before (so the two Backs agree), else it replaces this entry with the step before.

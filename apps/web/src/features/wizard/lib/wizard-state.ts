@@ -17,6 +17,8 @@ export interface WizardState {
   /** The browser's checks of `errorsStep`, once Next (or the last step's button) was refused there. */
   errors: FieldErrors;
   errorsStep: WizardStep | null;
+  /** The last step's button sent the user back to `errorsStep`, which must be completed first. */
+  isSentBack: boolean;
   hasTried: boolean;
   /** The server's verdict on the last submit, by field; each goes once its field is edited. */
   serverErrors: FieldErrors;
@@ -36,7 +38,8 @@ export type WizardAction =
   | { type: 'fileChosen'; file: File | null; errors: FieldErrors }
   /** A step is shown: the messages of another step go. */
   | { type: 'stepShown'; step: WizardStep }
-  | { type: 'stepRefused'; step: WizardStep; errors: FieldErrors }
+  /** `step` has messages; `isSentBack`: the last step's button found them and showed this step. */
+  | { type: 'stepRefused'; step: WizardStep; errors: FieldErrors; isSentBack?: boolean }
   /** The server's checks of the contact details (a disposable address, a taken one) flag these fields. */
   | { type: 'contactFlagged'; errors: FieldErrors }
   /** Move the focus to the first message `step` shows (they are already there). */
@@ -59,6 +62,7 @@ export function initialWizardState(init: {
     file: null,
     errors: {},
     errorsStep: null,
+    isSentBack: false,
     hasTried: false,
     serverErrors: {},
     areResultsStale: false,
@@ -99,12 +103,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'stepShown':
       return state.errorsStep === action.step
         ? state
-        : { ...state, errors: {}, errorsStep: null, hasTried: false };
+        : { ...state, errors: {}, errorsStep: null, isSentBack: false, hasTried: false };
     case 'stepRefused':
       return {
         ...state,
         errors: action.errors,
         errorsStep: action.step,
+        isSentBack: action.isSentBack === true,
         hasTried: true,
         errorFocus: focusOn(state, action.step),
       };
