@@ -73,6 +73,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     expect(await countMailsMentioning(E2E_ACCOUNTS.supplier1.email, orderId, { atLeast: 1 })).toBe(1);
     await supplier.goto('/supplier/requests/');
     await supplier.getByRole('searchbox', { name: 'Search Requests' }).fill(orderId);
+    await expect(supplier.getByText('Showing 1–1 of 1')).toBeVisible();
     await expect(supplier.getByText(orderId)).toHaveCount(1);
     await saveScreen(supplier, journey, '4-supplier-inbox');
 

@@ -115,7 +115,9 @@ export function CustomerRequestDetails({ orderId, renderResults }: CustomerReque
       <Title order={2} fz="h3" id={offersTitleId}>
         Offers
       </Title>
-      {overview.offers.length === 0 ? (
+      {status === 'cancelled' && overview.offers.length === 0 ? (
+        <Text>This request was withdrawn: no offers will come for it.</Text>
+      ) : overview.offers.length === 0 ? (
         <Text>{CUSTOMER_REQUEST_MESSAGES.noOffers}</Text>
       ) : (
         <OfferComparison request={{ ...overview, status }} />
@@ -142,20 +144,20 @@ export function CustomerRequestDetails({ orderId, renderResults }: CustomerReque
             {isDraft ? 'Searched' : 'Created'} {formatDateTime(overview.created_at)}
           </Text>
         </Group>
-        <Group gap="sm" mt="xs">
-          {isIn(EDITABLE_REQUEST_STATUS_VALUES, status) ? (
-            <Button
-              component={Link}
-              to={paths.partRequest.getHref(request.part.slug, request.order_id)}
-              variant="default"
-            >
-              Edit
-            </Button>
-          ) : null}
-          {isIn(WITHDRAWABLE_REQUEST_STATUS_VALUES, status) ? (
+        {isIn(WITHDRAWABLE_REQUEST_STATUS_VALUES, status) ? (
+          <Group gap="sm" mt="xs">
+            {isIn(EDITABLE_REQUEST_STATUS_VALUES, status) ? (
+              <Button
+                component={Link}
+                to={paths.partRequest.getHref(request.part.slug, request.order_id)}
+                variant="default"
+              >
+                Edit
+              </Button>
+            ) : null}
             <WithdrawRequestButton orderId={orderId} isDraft={isDraft} />
-          ) : null}
-        </Group>
+          </Group>
+        ) : null}
       </Stack>
       {isDraft ? (
         <Alert color="blue" title="A draft: not sent to any supplier">

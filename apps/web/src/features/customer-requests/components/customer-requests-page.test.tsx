@@ -106,6 +106,26 @@ describe('/user/requests/', () => {
     expect(callsTo(fetchMock, LIST)[0]?.url.search).toBe('?page=1');
   });
 
+  it('shows a draft as a draft: not sent, no offers, opened to its search', async () => {
+    stubRoutes({
+      [AUTH]: customer,
+      [LIST]: () =>
+        jsonResponse({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [requestRow({ status: 'draft', selected_offer_count: 0 })],
+        }),
+    });
+    renderApp('/user/requests/');
+    expect(await screen.findByText('Draft (not sent)')).toBeInTheDocument();
+    expect(screen.getByText('Not sent yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open search for q7Xk2pLm9Rt4' })).toHaveAttribute(
+      'href',
+      DETAIL_PATH,
+    );
+  });
+
   it("is linked as 'My requests' from the customer's account menu", async () => {
     stubRoutes({
       [AUTH]: customer,

@@ -100,7 +100,8 @@ describe('the request page', () => {
     await user.click(again.getByRole('button', { name: 'Withdraw request' }));
 
     expect(await screen.findByText(REQUEST_MESSAGES.withdrawn)).toBeInTheDocument();
-    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.getByText('This request was withdrawn: no offers will come for it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, WITHDRAW)).toHaveLength(1);

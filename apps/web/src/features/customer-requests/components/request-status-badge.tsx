@@ -10,7 +10,8 @@ const STATUS: Record<RequestStatusValue, { label: string; color: string }> = {
   offers_selected: { label: 'Offers ready', color: 'teal' },
   ordered: { label: 'Ordered', color: 'violet' },
   completed: { label: 'Completed', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'red' },
+  // The customer's word for it: they withdraw a request (an admin's cancel reads the same to them).
+  cancelled: { label: 'Withdrawn', color: 'red' },
 };
 
 /** A request's state in words a customer reads (the colour only repeats the text). */

@@ -124,8 +124,10 @@ export function PartWizard(props: PartWizardProps) {
       <Stack gap="xs">
         <Title order={1}>{part.title}</Title>
         {props.request === null ? null : (
-          <Text c="dimmed">
-            {props.request.status === 'draft' ? 'Your search' : 'Editing request'} {props.request.order_id}
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {props.request.status === 'draft'
+              ? `Saved as your draft ${props.request.order_id}: no supplier sees it until you request quotes.`
+              : `Editing request ${props.request.order_id}`}
           </Text>
         )}
         {part.description ? <Text>{part.description}</Text> : null}
