@@ -18,7 +18,8 @@ interface EvalQuestion {
   context?: Record<string, { value: number | string; unit?: string }>;
   /** Written after the engine was tuned on the others; scored separately as the honest figure. */
   heldOut?: boolean;
-  expect: { numbers: ExpectedNumber[]; terms: string[] };
+  /** absentTerms: words an answer of the wrong kind would carry ("fluid library" in a near-miss). */
+  expect: { numbers: ExpectedNumber[]; terms: string[]; absentTerms?: string[] };
 }
 
 const TARGET_SCORE = 0.9;
@@ -45,6 +46,11 @@ export function failuresOf(answer: string, expect: EvalQuestion['expect']): stri
   for (const term of expect.terms) {
     if (!text.includes(normalise(term))) {
       failures.push(`missing term '${term}'`);
+    }
+  }
+  for (const term of expect.absentTerms ?? []) {
+    if (text.includes(normalise(term))) {
+      failures.push(`has term '${term}'`);
     }
   }
   return failures;

@@ -40,7 +40,7 @@ import { registerRequestRoutes } from './features/requests/requests.routes.ts';
 import { registerReviewSelectionRoutes } from './features/review-selection/review-selection.routes.ts';
 import { registerSupplierPortalRoutes } from './features/supplier-portal/supplier-portal.routes.ts';
 import { registerTaxonomyRoutes } from './features/taxonomy/taxonomy.routes.ts';
-import { createFileStore } from './files/create-file-store.ts';
+import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
 import { createFileScanner } from './files/scanning/create-file-scanner.ts';
 import type { FileScanner } from './files/scanning/file-scanner.ts';
@@ -95,6 +95,8 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Scans uploads before they are stored (ASVS 5.0 §5.4.3); unset: clamd when CLAMD_URL is set, else none. */
   fileScanner?: FileScanner;
+  /** Where uploads are written as they arrive, before they are checked and stored; unset: `DATA_DIR/incoming`. */
+  uploadSpoolDir?: string;
   /** The engineering assistant (issue 8); unset: the OpenAI-compatible adapter when AI_* is set, else built in. */
   assistant?: Assistant;
   /** Who takes card payments (issue 10); unset: Stripe when STRIPE_* is configured, else the sandbox. */
@@ -177,6 +179,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const rateLimiter = createRateLimiter(db, now);
   const fileStore = deps.fileStore ?? createFileStore(config);
   app.decorate('fileScanner', deps.fileScanner ?? createFileScanner(config));
+  app.decorate('uploadSpoolDir', deps.uploadSpoolDir ?? uploadSpoolDirOf(config));
   const catalogue = await createCatalogueStore({
     db,
     log: app.log.child({ component: 'catalogue' }),
@@ -194,7 +197,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.decorate('searchPool', searchPool);
   app.addHook('onClose', async () => searchPool.close());
   registerCsrf(app, {
-    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
+    acceptedOrigins: config.acceptedOrigins,
     isSecure,
   });
   // Before any route is registered, so every route passes the access-rule check.
@@ -248,7 +251,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     mfaSignIn,
     rateLimiter,
     now,
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     onMailQueued: () => mailWorker?.nudge(),
   });
   registerAccountSecurityRoutes(app, {
@@ -256,7 +259,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     sessions,
     rateLimiter,
     now,
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     onMailQueued: () => mailWorker?.nudge(),
   });
   registerMfaRoutes(app, {
@@ -265,7 +268,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     rateLimiter,
     now,
     mfaSignIn,
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     onMailQueued: () => mailWorker?.nudge(),
   });
   registerAuthRoutes(app, {
@@ -286,7 +289,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     db,
     sessions,
     now,
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     onMailQueued: () => mailWorker?.nudge(),
   });
   registerCustomerRequestRoutes(app, { db, sessions, now });
@@ -301,11 +304,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     sessions,
     now,
     fileStore,
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     onMailQueued: () => mailWorker?.nudge(),
+    rateLimiter,
+    offerWritesPerHour: config.accountLimits.offerWritesPerHour,
   });
   registerOfferRoutes(app, { db, sessions, now });
-  const requestMail = { publicUrl: config.publicUrl, onMailQueued: () => mailWorker?.nudge() };
+  const requestMail = { publicOrigin: config.publicOrigin, onMailQueued: () => mailWorker?.nudge() };
   registerRequestRoutes(app, {
     db,
     sessions,
@@ -318,7 +323,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     draftsPerCustomerPerHour: config.accountLimits.searchesPerHour,
   });
   const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
-  const orderDeps = { db, sessions, now, payments, ...requestMail };
+  const orderDeps = {
+    db,
+    sessions,
+    now,
+    payments,
+    ...requestMail,
+    rateLimiter,
+    orderWritesPerHour: config.accountLimits.orderWritesPerHour,
+  };
   registerOrderRoutes(app, { ...orderDeps, taxRateBps: config.orderTaxRateBps });
   await registerPaymentRoutes(app, { ...orderDeps, stripeWebhookSecret: config.stripe?.webhookSecret });
   registerOrderLifecycleRoutes(app, orderDeps);
@@ -337,7 +350,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     sessions,
     mfaSignIn,
     providers: { google: config.google, microsoft: config.microsoft },
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     isSecure,
     now,
   });

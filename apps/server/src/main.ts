@@ -8,6 +8,7 @@ import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-d
 import { hasActiveAdmin, NO_ADMIN_WARNING } from './db/seed/first-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { seedPumpCatalogue } from './db/seed/seed-pump-catalogue.ts';
+import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts';
 import { defaultListenSockets, listenOnSockets } from './http/listen-sockets.ts';
 import { createMailerFromConfig } from './mail/create-mailer.ts';
 import { startHousekeeping } from './maintenance/housekeeping.ts';
@@ -57,10 +58,15 @@ const seeded = await seedDatabase(
 // The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
 const seededCatalogue = await seedPumpCatalogue(database.db);
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
+// Built here as well as used by the app: the housekeeping sweeps its orphans (maintenance/orphan-files.ts).
+const fileStore = createFileStore(config);
+const uploadSpoolDir = uploadSpoolDirOf(config);
 const app = await buildApp(config, {
   database,
   startedAt,
   createMailer: (log) => createMailerFromConfig(config, log),
+  fileStore,
+  uploadSpoolDir,
 });
 
 if (seededCatalogue.created) {
@@ -76,6 +82,7 @@ const stopHousekeeping = startHousekeeping({
   db: database.db,
   log: app.log,
   idleTimeoutMs: config.sessionIdleMinutes * 60_000,
+  files: { store: fileStore, spoolDir: uploadSpoolDir },
 });
 
 async function shutDown(): Promise<void> {
@@ -112,10 +119,9 @@ try {
   await shutDown();
   process.exit(1);
 }
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 process.stdout.write(
   formatBanner({
-    url: config.publicUrl ?? `http://${shownHost}:${config.port}`,
+    url: config.publicUrl ?? config.publicOrigin,
     databaseKind: database.kind,
     dataDir: config.dataDir,
     newAccounts: seeded.accounts,

@@ -28,6 +28,20 @@ export async function createAccount(db: Database, options: { isActive?: boolean 
   return { id: user.id, email, password: FIRST_PASSWORD };
 }
 
+/** A valid `POST /api/register/` body for `email`, with `overrides` on top. */
+export function registrationBody(email: string, overrides: Record<string, string> = {}) {
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    phone: '+1 555 0100',
+    company_name: 'Analytical Pumps Ltd',
+    password: 'correct horse battery staple',
+    confirm_password: 'correct horse battery staple',
+    ...overrides,
+  };
+}
+
 /** The mails queued for `to`, oldest first, as the outbox holds them. */
 export async function mailsTo(db: Database, to: string) {
   return db

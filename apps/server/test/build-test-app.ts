@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env.ts';
 import type { DatabaseConnection } from '../src/db/database.ts';
 import type { FileStore } from '../src/files/file-store.ts';
 import { createLocalFileStore } from '../src/files/local-file-store.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createSharedTestDatabase, createTestDatabase } from './test-database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -34,13 +34,50 @@ export async function buildTestApp(
   // Tests never write to ./data: uploads go to a folder of their own.
   const filesDir = deps.fileStore ? undefined : await mkdtemp(path.join(tmpdir(), 'specsource-files-'));
   const fileStore = deps.fileStore ?? createLocalFileStore(filesDir as string);
-  const app = await buildApp(config, { ...deps, database, fileStore });
+  const spoolDir = await mkdtemp(path.join(tmpdir(), 'specsource-incoming-'));
+  const app = await buildApp(config, { uploadSpoolDir: spoolDir, ...deps, database, fileStore });
   afterAll(async () => {
     await app.close();
     await database.close();
     if (filesDir) {
       await rm(filesDir, { recursive: true, force: true });
     }
+    await rm(spoolDir, { recursive: true, force: true });
   });
   return { app, database, fileStore };
+}
+
+/**
+ * The real app listening on loopback, for tests that need real sockets (bursts): two instances on one private
+ * PostgreSQL database under `npm run test:pg`, as behind a load balancer; one on PGlite, which lives in one
+ * process. Each resolves with its `http://127.0.0.1:<port>`.
+ */
+export async function buildListeningTestApps(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): Promise<{ urls: string[]; database: DatabaseConnection }> {
+  const connections = await createSharedTestDatabase(2);
+  const [first] = connections as [DatabaseConnection, ...DatabaseConnection[]];
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', SEARCH_WORKERS: '0', ...env },
+    '0.0.0-test',
+  );
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'specsource-files-'));
+  const apps = await Promise.all(
+    connections.map((database) =>
+      buildApp(config, {
+        fileStore: createLocalFileStore(filesDir),
+        uploadSpoolDir: path.join(filesDir, '.incoming'),
+        ...deps,
+        database,
+      }),
+    ),
+  );
+  const urls = await Promise.all(apps.map((app) => app.listen({ host: '127.0.0.1', port: 0 })));
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await first.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+  return { urls, database: first };
 }

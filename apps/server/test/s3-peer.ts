@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A tiny S3-compatible server on 127.0.0.1 for the S3 file store's tests: PutObject, GetObject and
- * DeleteObject in path style (`/{bucket}/{key}`), with S3's XML error bodies, and every request's AWS
- * Signature Version 4 recomputed and checked against the one credential it knows, as S3 would.
+ * A tiny S3-compatible server on 127.0.0.1 for the S3 file store's tests: PutObject, GetObject, DeleteObject
+ * and ListObjectsV2 in path style (`/{bucket}/{key}`, `/{bucket}?list-type=2`), with S3's XML bodies, and every
+ * request's AWS Signature Version 4 recomputed and checked against the one credential it knows, as S3 would.
  */
 export interface S3Peer {
   endpoint: string;
@@ -13,7 +13,7 @@ export interface S3Peer {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  objects: Map<string, { body: Buffer; contentType: string | undefined }>;
+  objects: Map<string, { body: Buffer; contentType: string | undefined; lastModified?: Date }>;
   /** Every request as received: method, path and whether its signature was valid. */
   requests: { method: string; path: string; signatureValid: boolean }[];
   close(): Promise<void>;
@@ -81,6 +81,32 @@ function isSignatureValid(
   return createHmac('sha256', key).update(stringToSign).digest('hex') === signature;
 }
 
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * ListObjectsV2 (docs.aws.amazon.com/AmazonS3/latest/API/API_ListObjectsV2.html): keys in UTF-8 order, at most
+ * `max-keys` a page (1000), the next page named by `continuation-token` (here: the page's last key).
+ */
+function sendList(response: ServerResponse, url: URL, bucket: string, objects: S3Peer['objects']): void {
+  const pageSize = Number(url.searchParams.get('max-keys') ?? 1000);
+  const after = url.searchParams.get('continuation-token') ?? '';
+  const keys = [...objects.keys()].filter((key) => key > after).sort();
+  const page = keys.slice(0, pageSize);
+  const isTruncated = keys.length > page.length;
+  const contents = page
+    .map((key) => {
+      const object = objects.get(key);
+      const modified = (object?.lastModified ?? new Date()).toISOString();
+      return `<Contents><Key>${xmlEscape(key)}</Key><LastModified>${modified}</LastModified><Size>${object?.body.length ?? 0}</Size></Contents>`;
+    })
+    .join('');
+  response.writeHead(200, { 'content-type': 'application/xml' });
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${isTruncated}</IsTruncated>${isTruncated ? `<NextContinuationToken>${xmlEscape(page.at(-1) ?? '')}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
+  );
+}
+
 function sendError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { 'content-type': 'application/xml' });
   response.end(
@@ -116,13 +142,22 @@ export async function startS3Peer(): Promise<S3Peer> {
         return;
       }
       const prefix = `/${credentials.bucket}/`;
+      const url = new URL(request.url ?? '/', 'http://peer');
+      if (
+        request.method === 'GET' &&
+        url.searchParams.get('list-type') === '2' &&
+        `${path}/`.startsWith(prefix)
+      ) {
+        sendList(response, url, credentials.bucket, objects);
+        return;
+      }
       if (!path.startsWith(prefix)) {
         sendError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
         return;
       }
       const key = decodeURIComponent(path.slice(prefix.length));
       if (request.method === 'PUT') {
-        objects.set(key, { body, contentType: request.headers['content-type'] });
+        objects.set(key, { body, contentType: request.headers['content-type'], lastModified: new Date() });
         response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
         response.end();
       } else if (request.method === 'GET') {

@@ -20,6 +20,32 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   return openPglite(undefined, new Blob([tarball]));
 }
 
+/**
+ * `count` connections to one private copy of the golden database, for several app instances sharing it as
+ * they would behind a load balancer. PostgreSQL only: PGlite lives inside one process, so there it is one
+ * connection whatever `count` says. Closing the first connection drops the copy (after the others close).
+ */
+export async function createSharedTestDatabase(count: number): Promise<DatabaseConnection[]> {
+  const goldenPostgresUrl = inject('goldenPostgresUrl');
+  if (!goldenPostgresUrl) {
+    return [await createTestDatabase()];
+  }
+  const first = await createPostgresCopy(goldenPostgresUrl);
+  const others = await Promise.all(
+    Array.from({ length: count - 1 }, () => openDatabase({ databaseUrl: first.url, maxConnections: 4 })),
+  );
+  return [
+    {
+      ...first,
+      close: async () => {
+        await Promise.all(others.map((other) => other.close()));
+        await first.close();
+      },
+    },
+    ...others,
+  ];
+}
+
 /** A migrated database with no rows at all, for tests of the seed and of the schema's constraints. */
 export async function createEmptyTestDatabase(): Promise<DatabaseConnection> {
   const goldenPostgresUrl = inject('goldenPostgresUrl');
@@ -30,7 +56,10 @@ export async function createEmptyTestDatabase(): Promise<DatabaseConnection> {
   return connection;
 }
 
-async function createPostgresCopy(goldenUrl: string, templateName?: string): Promise<DatabaseConnection> {
+async function createPostgresCopy(
+  goldenUrl: string,
+  templateName?: string,
+): Promise<DatabaseConnection & { url: string }> {
   const golden = new URL(goldenUrl);
   const template = templateName ?? golden.pathname.slice(1);
   const name = `specsource_test_${randomBytes(6).toString('hex')}`;
@@ -43,6 +72,7 @@ async function createPostgresCopy(goldenUrl: string, templateName?: string): Pro
   const connection = await openDatabase({ databaseUrl: copyUrl.toString(), maxConnections: 4 });
   return {
     ...connection,
+    url: copyUrl.toString(),
     close: async () => {
       await connection.close();
       await runStatement(adminUrl.toString(), `drop database if exists "${name}" with (force)`);

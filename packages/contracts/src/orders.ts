@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, minutesText } from './messages.ts';
 import { LEAD_TIME_UNITS } from './offers.ts';
 import { US_STATE_ABBREVIATIONS } from './us-states.ts';
 
@@ -51,6 +51,9 @@ export const ORDER_CREATED_REDIRECT_MS = 3000;
 export const ORDER_UPDATED_REDIRECT_MS = 2700;
 
 export const ORDER_MESSAGES = {
+  /** Per-account ceiling (OWASP ASVS 5.0 §2.4.1): order edits and payment attempts each write and may call the provider. */
+  hourlyLimitReached: (limit: number, minutes: number) =>
+    `This account has made ${limit.toLocaleString('en-US')} order changes and payment attempts in the past hour, the most one account may. Try again in ${minutesText(minutes)}.`,
   // spec: marketplace §5 'Checkout billing and shipping' — the exact texts.
   firstNameRequired: 'This first name is required',
   emailRequired: 'This email is required',
@@ -259,10 +262,15 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
+/**
+ * An order's address as the order page reads it. A supplier sees only what delivery needs: the ship-to name,
+ * address and phone (the carrier's contact), never the billing address or the buyer's e-mail, so `email` is
+ * null in a supplier's view.
+ */
 export const AddressSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone_no: z.string(),
   street_no: z.string(),
   building_suit_no: z.string(),
@@ -298,7 +306,8 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   subtotal: z.string(),
   tax: z.string(),
   payment_method: z.string(),
-  billing_address: AddressSchema,
+  /** Null in a supplier's view: suppliers deliver, SpecSource bills. */
+  billing_address: AddressSchema.nullable(),
   shipping_address: AddressSchema,
   reference: z.string().nullable(),
   tracking_carrier: z.string().nullable(),

@@ -3,6 +3,7 @@ import { AttachmentSchema } from './attachments.ts';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
+import { minutesText } from './messages.ts';
 import { OfferBodySchema, OfferSchema } from './offers.ts';
 import { PartStructureSchema } from './parts.ts';
 
@@ -39,6 +40,9 @@ export const SUPPLIER_PORTAL_MESSAGES = {
   offerUpdated: 'Offer saved as a new version',
   declined: 'Request declined',
   versionNote: 'Each change is saved as a new version',
+  /** Per-account ceiling (OWASP ASVS 5.0 §2.4.1): every offer and edit mails the admins and may carry files. */
+  hourlyLimitReached: (limit: number, minutes: number) =>
+    `This account has sent ${limit.toLocaleString('en-US')} offers and offer changes in the past hour, the most one account may. Send this one in ${minutesText(minutes)}.`,
 } as const;
 
 export const SupplierRequestParamsSchema = z.object({

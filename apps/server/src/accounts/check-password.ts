@@ -1,9 +1,8 @@
 import { MESSAGES } from '@specsource/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseOrTransaction } from '../db/database.ts';
-import { rateLimitedError } from '../errors/app-error.ts';
 import { hashPassword, verifyPassword } from '../security/password.ts';
-import type { RateLimiter, RateLimitRule } from '../security/rate-limit.ts';
+import { type RateLimiter, type RateLimitRule, spendOrRefuse } from '../security/rate-limit.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 
 // Shared by sign-in and the request wizard's contact step (a visitor's e-mail and password), so both count
@@ -14,7 +13,7 @@ export interface PasswordCheckDeps {
   rateLimiter: RateLimiter;
 }
 
-// Issue 3: failed logins 10 per minute per IP and 5 per 5 minutes per account.
+// Failed password checks: 10 a minute per address, 5 in 5 minutes per account (docs/security.md).
 function failureRules(ip: string, email: string): RateLimitRule[] {
   return [
     { key: `login-fail:ip:${ip}`, limit: 10, windowMs: 60_000 },
@@ -49,24 +48,23 @@ export async function checkPassword(
     log?: FastifyBaseLogger | undefined;
   },
 ): Promise<PasswordCheck> {
-  const rules = failureRules(input.ip, input.email);
-  for (const rule of rules) {
-    const state = await deps.rateLimiter.peek(rule);
-    if (state.isLimited) {
-      throw rateLimitedError(state.retryAfterS, MESSAGES.rateLimited);
-    }
-  }
+  // Each check takes its slot under both limits before the hash is verified, so checks that arrive together
+  // are counted one by one and a burst gets no more checks than the limits allow. A check that proves the
+  // password is not a failure: its slots go back.
+  const reservation = await spendOrRefuse(
+    deps.rateLimiter,
+    failureRules(input.ip, input.email),
+    MESSAGES.rateLimited,
+  );
   const user = await findUserByEmail(deps.db, input.email);
   const isValid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyHash(), input.password).then(() => false);
   if (!user || !isValid) {
-    for (const rule of rules) {
-      await deps.rateLimiter.hit(rule);
-    }
     input.log?.warn({ event: 'authn_login_fail', userId: user?.id ?? null }, 'password check failed');
     return { outcome: 'invalid' };
   }
+  await reservation.giveBack();
   if (!user.isActive) {
     input.log?.info(
       { event: 'authn_login_fail', userId: user.id, reason: 'inactive' },

@@ -57,9 +57,8 @@ async function createUser(database: DatabaseConnection, input: ActiveAccountInpu
 }
 
 async function resetMfa(database: DatabaseConnection, email: string, config: CliConfig) {
-  // Links in the owner's mail: the public address, or the local server's.
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  const result = await resetMfaOfAccount(database.db, email, origin);
+  // Links in the owner's mail: the same public origin the server's own mail uses.
+  const result = await resetMfaOfAccount(database.db, email, config.publicOrigin);
   if (result.outcome === 'no_such_account') {
     return report(EXIT_FAILED, `Nothing was changed: no account has the e-mail ${email}.`);
   }

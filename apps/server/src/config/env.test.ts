@@ -61,16 +61,57 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the per-account hourly ceilings, 30 requests and 600 searches unless set', () => {
-    expect(loadConfig({}).accountLimits).toEqual({ requestsPerHour: 30, searchesPerHour: 600 });
+  it('reads the per-account hourly ceilings, 30 requests, 600 searches, 60 offer and 60 order writes unless set', () => {
+    expect(loadConfig({}).accountLimits).toEqual({
+      requestsPerHour: 30,
+      searchesPerHour: 600,
+      offerWritesPerHour: 60,
+      orderWritesPerHour: 60,
+    });
     expect(
-      loadConfig({ REQUESTS_PER_CUSTOMER_PER_HOUR: '100', SEARCHES_PER_USER_PER_HOUR: '5000' }).accountLimits,
-    ).toEqual({ requestsPerHour: 100, searchesPerHour: 5000 });
-    for (const name of ['REQUESTS_PER_CUSTOMER_PER_HOUR', 'SEARCHES_PER_USER_PER_HOUR']) {
+      loadConfig({
+        REQUESTS_PER_CUSTOMER_PER_HOUR: '100',
+        SEARCHES_PER_USER_PER_HOUR: '5000',
+        OFFER_WRITES_PER_SUPPLIER_PER_HOUR: '7',
+        ORDER_WRITES_PER_CUSTOMER_PER_HOUR: '8',
+      }).accountLimits,
+    ).toEqual({ requestsPerHour: 100, searchesPerHour: 5000, offerWritesPerHour: 7, orderWritesPerHour: 8 });
+    for (const name of [
+      'REQUESTS_PER_CUSTOMER_PER_HOUR',
+      'SEARCHES_PER_USER_PER_HOUR',
+      'OFFER_WRITES_PER_SUPPLIER_PER_HOUR',
+      'ORDER_WRITES_PER_CUSTOMER_PER_HOUR',
+    ]) {
       for (const bad of ['0', '-1', 'lots', '2.5', '1000001']) {
         expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(name));
       }
     }
+  });
+
+  it('derives the public origin from HOST and PORT, never from a request, unless PUBLIC_URL names it', () => {
+    expect(loadConfig({})).toMatchObject({
+      publicOrigin: 'http://localhost:3000',
+      acceptedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
+    });
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3123' }).publicOrigin).toBe('http://localhost:3123');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' })).toMatchObject({
+      publicOrigin: 'http://192.168.1.20:8080',
+      acceptedOrigins: ['http://192.168.1.20:8080'],
+    });
+    expect(loadConfig({ HOST: 'fd00::5' }).publicOrigin).toBe('http://[fd00::5]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/app/', HOST: '10.0.0.2' })).toMatchObject({
+      publicOrigin: 'https://shop.example',
+      acceptedOrigins: ['https://shop.example'],
+    });
+  });
+
+  it('requires PUBLIC_URL whenever mail leaves the machine (SMTP_URL)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(
+      /PUBLIC_URL: is required when SMTP_URL is set/,
+    );
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example:25', PUBLIC_URL: 'https://shop.example' }).smtpUrl,
+    ).toBe('smtp://mail.example:25');
   });
 
   it('names the variable when a value is bad', () => {

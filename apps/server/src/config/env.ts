@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { USER_ROLES, type UserRole } from '@specsource/contracts';
 import { z } from 'zod';
 import { MAX_LISTEN_SOCKETS } from '../http/listen-sockets.ts';
+import { publicOriginsOf } from './public-origin.ts';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (t3's emptyStringAsUndefined).
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -145,6 +146,17 @@ const EnvSchema = z
      * millisecond of a search worker and stores a search session. 600 is one every 6 s, all hour long.
      */
     SEARCHES_PER_USER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 600),
+    /**
+     * Offers and offer edits one supplier account may send in an hour (OWASP ASVS 5.0 §2.4.1): each one mails
+     * every admin and may carry five 10 MiB attachments. 60 is one a minute, all hour long.
+     */
+    OFFER_WRITES_PER_SUPPLIER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
+    /**
+     * Order edits and payment attempts one customer account may make in an hour (OWASP ASVS 5.0 §2.4.1): each
+     * writes an audit row or calls the payment provider. A buyer fixing an address or retrying a card stays far
+     * below 60.
+     */
+    ORDER_WRITES_PER_CUSTOMER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
     /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
@@ -204,11 +216,20 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.PUBLIC_URL) {
-      // Links in e-mail would otherwise be built from the request's Host header, which a client controls.
+      // Production serves users elsewhere than this machine: a derived http://localhost link would be useless.
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'is required when DATABASE_URL is set (production)',
+      });
+    }
+    if (env.SMTP_URL && !env.PUBLIC_URL) {
+      // Mail that leaves the machine needs links its readers can open: not a derived http://localhost.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required when SMTP_URL is set: links in e-mail must point at the address users reach the app at',
       });
     }
     if (env.DATABASE_URL && (env.SESSION_SECRET?.length ?? 0) < 32) {
@@ -308,6 +329,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** PUBLIC_URL's origin, or derived from HOST and PORT (public-origin.ts): links in mail point here. */
+  publicOrigin: string;
+  /** The origins an unsafe browser call may come from (the CSRF Origin check). */
+  acceptedOrigins: readonly string[];
   /** Addresses and ranges of trusted reverse proxies (Fastify `trustProxy`); false: trust none. */
   trustProxy: string[] | false;
   sessionSecret: string | undefined;
@@ -330,7 +355,12 @@ export interface Config {
   /** The longest a client may take to send one request (408 after). */
   requestTimeoutMs: number;
   /** Per-account ceilings on writes that cost others something (mail, storage): counts per hour. */
-  accountLimits: { requestsPerHour: number; searchesPerHour: number };
+  accountLimits: {
+    requestsPerHour: number;
+    searchesPerHour: number;
+    offerWritesPerHour: number;
+    orderWritesPerHour: number;
+  };
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; tenant: string; issuerUrl: string } | undefined;
   /** Unset: the built-in assistant. */
@@ -381,6 +411,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     throw new ConfigError(problems);
   }
   const env = parsed.data;
+  const origins = publicOriginsOf({ publicUrl: env.PUBLIC_URL, host: env.HOST, port: env.PORT });
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
@@ -388,6 +419,8 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
+    publicOrigin: origins.primary,
+    acceptedOrigins: origins.accepted,
     trustProxy: env.TRUST_PROXY ?? false,
     sessionSecret: env.SESSION_SECRET,
     seedDemoAccounts: (env.SEED_DEMO_ACCOUNTS ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
@@ -413,6 +446,8 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     accountLimits: {
       requestsPerHour: env.REQUESTS_PER_CUSTOMER_PER_HOUR,
       searchesPerHour: env.SEARCHES_PER_USER_PER_HOUR,
+      offerWritesPerHour: env.OFFER_WRITES_PER_SUPPLIER_PER_HOUR,
+      orderWritesPerHour: env.ORDER_WRITES_PER_CUSTOMER_PER_HOUR,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -106,6 +106,8 @@ function childEnv(options: ServerOptions, port: number): NodeJS.ProcessEnv {
     // for one person would refuse most of a run.
     REQUESTS_PER_CUSTOMER_PER_HOUR: '1000000',
     SEARCHES_PER_USER_PER_HOUR: '1000000',
+    OFFER_WRITES_PER_SUPPLIER_PER_HOUR: '1000000',
+    ORDER_WRITES_PER_CUSTOMER_PER_HOUR: '1000000',
   };
   if (options.databaseUrl) {
     base.DATABASE_URL = options.databaseUrl;

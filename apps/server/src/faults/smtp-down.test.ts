@@ -34,7 +34,12 @@ afterAll(async () => {
 
 let clockMs = Date.parse('2026-11-23T12:00:00Z');
 const now = () => new Date(clockMs);
-const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', SMTP_URL: peer.url });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+  SMTP_URL: peer.url,
+  PUBLIC_URL: 'http://specsource.test',
+});
 
 async function startApp(): Promise<FastifyInstance> {
   const app = await buildApp(config, {

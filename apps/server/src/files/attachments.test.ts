@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   storeUploadedFiles,
 } from './attachments.ts';
 import { attachmentDisposition } from './content-disposition.ts';
+import { bufferBytes } from './file-bytes.ts';
 import type { FileStore } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import type { UploadedFile } from './uploaded-files.ts';
@@ -26,7 +28,8 @@ const upload = (originalName: string, bytes: Buffer, contentType: string): Uploa
   contentType,
   extension: path.extname(originalName) as UploadedFile['extension'],
   sizeBytes: bytes.length,
-  bytes,
+  bytes: bufferBytes(bytes),
+  sha256: createHash('sha256').update(bytes).digest('hex'),
 });
 
 describe('newStorageKey', () => {

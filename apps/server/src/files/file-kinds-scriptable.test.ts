@@ -9,14 +9,20 @@ const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 describe('scriptable uploads', () => {
   it.each(['drawing.svg', 'drawing.SVG', 'page.htm', 'page.xhtml', 'data.xml', 'app.js', 'drawing.svgz'])(
     'refuses %s as a type that is not allowed',
-    (name) => {
-      expect(checkFileKind(name, svg)).toEqual({ ok: false, message: ATTACHMENT_MESSAGES.typeNotAllowed });
+    async (name) => {
+      expect(await checkFileKind(name, svg)).toEqual({
+        ok: false,
+        message: ATTACHMENT_MESSAGES.typeNotAllowed,
+      });
     },
   );
 
-  it('refuses SVG markup renamed to an allowed extension', () => {
+  it('refuses SVG markup renamed to an allowed extension', async () => {
     for (const name of ['drawing.png', 'drawing.pdf', 'drawing.csv']) {
-      expect(checkFileKind(name, svg)).toEqual({ ok: false, message: ATTACHMENT_MESSAGES.contentMismatch });
+      expect(await checkFileKind(name, svg)).toEqual({
+        ok: false,
+        message: ATTACHMENT_MESSAGES.contentMismatch,
+      });
     }
   });
 });

@@ -4,6 +4,7 @@ import {
   ATTACHMENT_MESSAGES,
   ATTACHMENT_NAME_MAX_LENGTH,
 } from '@specsource/contracts';
+import { asFileBytes, type FileBytes } from './file-bytes.ts';
 
 // Issue 7 item 2: a file is accepted only when its extension is on the allow-list AND its first bytes are
 // what that extension promises. The stored content type is the kind's canonical one, never the client's.
@@ -14,7 +15,8 @@ interface FileKind {
   name: string;
   extensions: readonly AttachmentExtension[];
   contentType: string;
-  matches: (bytes: Buffer) => boolean;
+  /** Whether the file's bytes are this kind's; most kinds need only the first bytes (`head`). */
+  matches: (file: FileBytes) => boolean | Promise<boolean>;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -33,18 +35,21 @@ function withoutBom(bytes: Buffer): Buffer {
 
 /**
  * The entry names in a ZIP's central directory: found through the end-of-central-directory record, which
- * sits in the last 22 bytes plus at most a 64 KiB comment. Null when the structure does not hold together.
+ * sits in the last 22 bytes plus at most a 64 KiB comment, and read from where that record says the directory
+ * is (so a large spooled file is read only there). Null when the structure does not hold together.
  */
-export function zipEntryNames(bytes: Buffer): string[] | null {
+export async function zipEntryNames(input: Buffer | FileBytes): Promise<string[] | null> {
   const EOCD = 0x06054b50;
   const CENTRAL = 0x02014b50;
-  if (bytes.length < 22) {
+  const file = asFileBytes(input);
+  if (file.sizeBytes < 22) {
     return null;
   }
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  const tailStart = Math.max(0, file.sizeBytes - 22 - 0xffff);
+  const tail = await file.read(tailStart, file.sizeBytes);
   let eocd = -1;
-  for (let at = bytes.length - 22; at >= lowest; at -= 1) {
-    if (bytes.readUInt32LE(at) === EOCD) {
+  for (let at = tail.length - 22; at >= 0; at -= 1) {
+    if (tail.readUInt32LE(at) === EOCD) {
       eocd = at;
       break;
     }
@@ -52,30 +57,36 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   if (eocd < 0) {
     return null;
   }
-  const count = bytes.readUInt16LE(eocd + 10);
-  let at = bytes.readUInt32LE(eocd + 16);
+  const count = tail.readUInt16LE(eocd + 10);
+  const directorySize = tail.readUInt32LE(eocd + 12);
+  const directoryStart = tail.readUInt32LE(eocd + 16);
+  if (directoryStart + directorySize > tailStart + eocd) {
+    return null;
+  }
+  const directory = await file.read(directoryStart, directoryStart + directorySize);
+  let at = 0;
   const names: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) {
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) {
       return null;
     }
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > bytes.length) {
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > directory.length) {
       return null;
     }
-    names.push(bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    names.push(directory.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
     at += 46 + nameLength + extraLength + commentLength;
   }
   return names;
 }
 
-function isXlsx(bytes: Buffer): boolean {
-  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) {
+async function isXlsx(file: FileBytes): Promise<boolean> {
+  if (!startsWith(file.head, ZIP_LOCAL_HEADER)) {
     return false;
   }
-  const names = zipEntryNames(bytes);
+  const names = await zipEntryNames(file);
   return names?.includes('[Content_Types].xml') === true && names.some((name) => name.startsWith('xl/'));
 }
 
@@ -100,19 +111,40 @@ function isDxf(bytes: Buffer): boolean {
 }
 
 const HTML_LOOKING = /<\s*(!doctype|html|head|body|script|iframe|object|embed|svg|meta|link|style)\b/i;
+// A tag split across two chunks is still seen: each chunk is searched together with the end of the one before.
+const HTML_OVERLAP_CHARACTERS = 64;
 
-/** Text that is valid UTF-8, has no NUL byte and does not look like a page or script a browser would run. */
-function isCsv(bytes: Buffer): boolean {
-  if (bytes.includes(0)) {
-    return false;
-  }
-  let text: string;
+/**
+ * Text that is valid UTF-8, has no NUL byte and does not look like a page or script a browser would run, read
+ * chunk by chunk so a 10 MiB file is never whole in memory.
+ */
+async function isCsv(file: FileBytes): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  let carried = '';
+  let isStart = true;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(withoutBom(bytes));
+    for await (const chunk of file.stream()) {
+      const bytes = chunk as Buffer;
+      if (bytes.includes(0)) {
+        return false;
+      }
+      const text = decoder.decode(bytes, { stream: true });
+      if (isStart && text.trimStart() !== '') {
+        if (text.trimStart().startsWith('<')) {
+          return false;
+        }
+        isStart = false;
+      }
+      if (HTML_LOOKING.test(carried + text)) {
+        return false;
+      }
+      carried = text.slice(-HTML_OVERLAP_CHARACTERS);
+    }
+    decoder.decode();
   } catch {
     return false;
   }
-  return !text.trimStart().startsWith('<') && !HTML_LOOKING.test(text);
+  return true;
 }
 
 const KINDS: readonly FileKind[] = [
@@ -120,19 +152,19 @@ const KINDS: readonly FileKind[] = [
     name: 'PDF',
     extensions: ['.pdf'],
     contentType: 'application/pdf',
-    matches: (b) => startsWith(b, '%PDF-'),
+    matches: (f) => startsWith(f.head, '%PDF-'),
   },
   {
     name: 'PNG',
     extensions: ['.png'],
     contentType: 'image/png',
-    matches: (b) => startsWith(b, PNG_SIGNATURE),
+    matches: (f) => startsWith(f.head, PNG_SIGNATURE),
   },
   {
     name: 'JPEG',
     extensions: ['.jpg', '.jpeg'],
     contentType: 'image/jpeg',
-    matches: (b) => startsWith(b, Buffer.from([0xff, 0xd8, 0xff])),
+    matches: (f) => startsWith(f.head, Buffer.from([0xff, 0xd8, 0xff])),
   },
   {
     name: 'XLSX',
@@ -141,15 +173,20 @@ const KINDS: readonly FileKind[] = [
     matches: isXlsx,
   },
   // Every DWG release since R12 opens with its version string AC10xx.
-  { name: 'DWG', extensions: ['.dwg'], contentType: 'image/vnd.dwg', matches: (b) => startsWith(b, 'AC10') },
-  { name: 'DXF', extensions: ['.dxf'], contentType: 'image/vnd.dxf', matches: isDxf },
+  {
+    name: 'DWG',
+    extensions: ['.dwg'],
+    contentType: 'image/vnd.dwg',
+    matches: (f) => startsWith(f.head, 'AC10'),
+  },
+  { name: 'DXF', extensions: ['.dxf'], contentType: 'image/vnd.dxf', matches: (f) => isDxf(f.head) },
   {
     name: 'STEP',
     extensions: ['.step', '.stp'],
     contentType: 'model/step',
     // ISO 10303-21 §5: the exchange structure opens with this token (whitespace before it tolerated).
-    matches: (b) =>
-      withoutBom(b).subarray(0, 1024).toString('latin1').trimStart().startsWith('ISO-10303-21;'),
+    matches: (f) =>
+      withoutBom(f.head).subarray(0, 1024).toString('latin1').trimStart().startsWith('ISO-10303-21;'),
   },
   { name: 'CSV', extensions: ['.csv'], contentType: 'text/csv; charset=utf-8', matches: isCsv },
 ];
@@ -187,7 +224,7 @@ function isAllowedExtension(extension: string): extension is AttachmentExtension
 }
 
 /** Checks a (sanitised) name and the file's bytes together; the messages are ATTACHMENT_MESSAGES'. */
-export function checkFileKind(fileName: string, bytes: Buffer): FileCheck {
+export async function checkFileKind(fileName: string, input: Buffer | FileBytes): Promise<FileCheck> {
   if (fileName === '') {
     return { ok: false, message: ATTACHMENT_MESSAGES.nameInvalid };
   }
@@ -195,11 +232,12 @@ export function checkFileKind(fileName: string, bytes: Buffer): FileCheck {
   if (!isAllowedExtension(extension)) {
     return { ok: false, message: ATTACHMENT_MESSAGES.typeNotAllowed };
   }
-  if (bytes.length === 0) {
+  const file = asFileBytes(input);
+  if (file.sizeBytes === 0) {
     return { ok: false, message: ATTACHMENT_MESSAGES.empty };
   }
   const kind = KINDS.find((candidate) => candidate.extensions.includes(extension));
-  if (!kind?.matches(bytes)) {
+  if (!kind || !(await kind.matches(file))) {
     return { ok: false, message: ATTACHMENT_MESSAGES.contentMismatch };
   }
   return { ok: true, kind: kind.name, extension, contentType: kind.contentType };

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FileBytes } from './file-bytes.ts';
 
 /**
  * Issue 7 item 2: where uploaded files live. Keys are random and chosen by the server (never from a file
@@ -6,10 +7,15 @@ import type { Readable } from 'node:stream';
  * directory (`DATA_DIR/files`, the default) and any S3-compatible bucket.
  */
 export interface FileStore {
-  /** Stores `body` under `key`; a second put of the same key replaces it. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores `body` under `key`, streaming it when it is spooled on disk; a second put of the same key replaces it. */
+  put(key: string, body: Buffer | FileBytes, contentType: string): Promise<void>;
   /** The stored bytes as a stream, or null when no file has this key (deleted or lost). */
   get(key: string): Promise<Readable | null>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key last written before `before`, and removes the store's own unfinished writes older than that
+   * (a put cut off by a crash): what the orphan sweep (maintenance/orphan-files.ts) checks against the database.
+   */
+  listKeysBefore(before: Date): AsyncIterable<string>;
 }

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { diskBytes } from './file-bytes.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'local-file-store-'));
@@ -59,6 +60,31 @@ describe('local file store', () => {
       await expect(store.delete(key)).rejects.toThrow(/storage key/);
     },
   );
+
+  it('streams a spooled upload from disk into the store', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 7, 0x61);
+    const spooled = path.join(root, 'spooled.part');
+    await writeFile(spooled, bytes);
+    await store.put('from-disk', diskBytes(spooled, bytes.length, bytes.subarray(0, 16)), 'text/csv');
+    expect(await readFile(path.join(root, 'fr', 'om', 'from-disk'))).toEqual(bytes);
+    await rm(spooled);
+  });
+
+  it('lists the keys written before a time, and removes unfinished writes older than it', async () => {
+    const lister = createLocalFileStore(await mkdtemp(path.join(tmpdir(), 'local-file-store-list-')));
+    await lister.put('older-key', Buffer.from('a'), 'text/csv');
+    const cutoff = new Date(Date.now() + 60_000);
+    const keys: string[] = [];
+    for await (const key of lister.listKeysBefore(cutoff)) {
+      keys.push(key);
+    }
+    expect(keys).toEqual(['older-key']);
+    const none: string[] = [];
+    for await (const key of lister.listKeysBefore(new Date(Date.now() - 60_000))) {
+      none.push(key);
+    }
+    expect(none).toEqual([]);
+  });
 
   it('never wrote outside its root', async () => {
     const parent = await readdir(path.dirname(root));

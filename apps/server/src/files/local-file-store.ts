@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore } from './file-store.ts';
@@ -10,6 +10,8 @@ import type { FileStore } from './file-store.ts';
  * slash a key can never name a path outside the root, whatever a caller passes.
  */
 const KEY_PATTERN = /^[a-z0-9-]{1,200}$/;
+// A put's temporary file before its rename: `.<key>.<random>.tmp`.
+const TEMPORARY_PATTERN = /^\.[a-z0-9-]{1,200}\.[0-9a-f]+\.tmp$/;
 
 export function assertValidStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) {
@@ -38,7 +40,14 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         const handle = await open(temporary, 'wx', 0o600);
         try {
-          await handle.writeFile(body);
+          if (Buffer.isBuffer(body)) {
+            await handle.writeFile(body);
+          } else {
+            for await (const chunk of body.stream()) {
+              // writeFile on a handle writes all of the chunk at the current position (write may write less).
+              await handle.writeFile(chunk as Buffer);
+            }
+          }
           // Flushed before the rename, so a crash cannot leave a renamed but empty file.
           await handle.sync();
         } finally {
@@ -69,6 +78,35 @@ export function createLocalFileStore(root: string): FileStore {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *listKeysBefore(before) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') {
+            return [];
+          }
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) {
+          continue;
+        }
+        const file = path.join(entry.parentPath, entry.name);
+        const modified = await stat(file).then(
+          (stats) => stats.mtime,
+          () => null,
+        );
+        if (modified === null || modified >= before) {
+          continue;
+        }
+        if (KEY_PATTERN.test(entry.name)) {
+          yield entry.name;
+        } else if (TEMPORARY_PATTERN.test(entry.name)) {
+          await rm(file, { force: true });
+        }
+      }
     },
   };
 }

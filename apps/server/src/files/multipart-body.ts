@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { checkFileKind, sanitizeFileName } from './file-kinds.ts';
 import { scanUploadedFile } from './scanning/scan-upload.ts';
-import type { UploadedFile } from './uploaded-files.ts';
+import { type SpooledUpload, spoolUpload } from './spooled-upload.ts';
+import { rememberSpooled, type UploadedFile } from './uploaded-files.ts';
 
 /** How a route takes a multipart request as well as JSON (issue 7 item 2). */
 export interface MultipartOption {
@@ -76,32 +77,35 @@ async function readFile(
   part: MultipartFile,
   option: MultipartOption,
 ): Promise<UploadedFile | null> {
-  let bytes: Buffer;
+  let spooled: SpooledUpload;
   try {
-    bytes = await part.toBuffer();
+    spooled = await spoolUpload(part.file, request.server.uploadSpoolDir);
   } catch (error) {
     if (errorCodeOf(error) === 'FST_REQ_FILE_TOO_LARGE') {
       throw fieldError(option.fileField, ATTACHMENT_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
     }
     throw error;
   }
+  // Removed when the response is sent, whatever happens to the upload (register-endpoint.ts).
+  rememberSpooled(request, spooled.path);
   // A browser sends an empty, nameless part for a file input left empty: no file was chosen.
-  if (part.filename === '' && bytes.length === 0) {
+  if (part.filename === '' && spooled.sizeBytes === 0) {
     return null;
   }
   const originalName = sanitizeFileName(part.filename);
-  const check = checkFileKind(originalName, bytes);
+  const check = await checkFileKind(originalName, spooled.bytes);
   if (!check.ok) {
     throw fieldError(option.fileField, check.message);
   }
   // OWASP ASVS 5.0 §5.4.3: before the route's handler can store anything.
-  await scanUploadedFile(request, option.fileField, { originalName, bytes });
+  await scanUploadedFile(request, option.fileField, { originalName, bytes: spooled.bytes });
   return {
     originalName,
     contentType: check.contentType,
     extension: check.extension,
-    sizeBytes: bytes.length,
-    bytes,
+    sizeBytes: spooled.sizeBytes,
+    bytes: spooled.bytes,
+    sha256: spooled.sha256,
   };
 }
 

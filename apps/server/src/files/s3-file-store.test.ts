@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startS3Peer } from '../../test/s3-peer.ts';
+import { diskBytes } from './file-bytes.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
 const peer = await startS3Peer();
@@ -21,7 +25,7 @@ afterAll(async () => {
 describe('S3 file store (against a SigV4-checking S3 peer on 127.0.0.1)', () => {
   it('puts an object with its content type, signed', async () => {
     await store.put('abc123', Buffer.from('%PDF-1.7 hello'), 'application/pdf');
-    expect(peer.objects.get('abc123')).toEqual({
+    expect(peer.objects.get('abc123')).toMatchObject({
       body: Buffer.from('%PDF-1.7 hello'),
       contentType: 'application/pdf',
     });
@@ -62,6 +66,32 @@ describe('S3 file store (against a SigV4-checking S3 peer on 127.0.0.1)', () => 
     } finally {
       wrong.close();
     }
+  });
+
+  it('streams a spooled upload with its length, and lists the keys written before a time', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 's3-spool-'));
+    const bytes = Buffer.alloc(2 * 1024 * 1024, 0x62);
+    await writeFile(path.join(dir, 'upload.part'), bytes);
+    await store.put(
+      'streamed',
+      diskBytes(path.join(dir, 'upload.part'), bytes.length, bytes.subarray(0, 8)),
+      'text/csv',
+    );
+    expect(peer.objects.get('streamed')?.body).toEqual(bytes);
+    expect(peer.requests.at(-1)?.signatureValid).toBe(true);
+    await rm(dir, { recursive: true, force: true });
+
+    const listed: string[] = [];
+    for await (const key of store.listKeysBefore(new Date(Date.now() + 60_000))) {
+      listed.push(key);
+    }
+    expect(listed).toEqual([...peer.objects.keys()].sort());
+    expect(listed).toContain('streamed');
+    const none: string[] = [];
+    for await (const key of store.listKeysBefore(new Date(Date.now() - 60_000))) {
+      none.push(key);
+    }
+    expect(none).toEqual([]);
   });
 
   it('refuses keys outside [a-z0-9-] before any request', async () => {

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config/env.ts';
 import type { FileStore } from './file-store.ts';
 import { assertValidStorageKey } from './local-file-store.ts';
@@ -41,9 +47,10 @@ export function createS3FileStore(config: S3Config): FileStore & { close(): void
         new PutObjectCommand({
           Bucket: bucket,
           Key: key,
-          Body: body,
+          // A spooled upload goes as a stream of known length: S3 needs the length, not the whole file in memory.
+          Body: Buffer.isBuffer(body) ? body : body.stream(),
           ContentType: contentType,
-          ContentLength: body.length,
+          ContentLength: Buffer.isBuffer(body) ? body.length : body.sizeBytes,
         }),
       );
     },
@@ -72,6 +79,21 @@ export function createS3FileStore(config: S3Config): FileStore & { close(): void
           throw error;
         }
       }
+    },
+
+    async *listKeysBefore(before) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ...(token ? { ContinuationToken: token } : {}) }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) {
+            yield object.Key;
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     close() {

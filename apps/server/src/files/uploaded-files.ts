@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { FileBytes } from './file-bytes.ts';
 import type { AttachmentExtension } from './file-kinds.ts';
 
 /** A file from a multipart request, already checked (size, kind) and with a safe name. */
@@ -9,7 +10,10 @@ export interface UploadedFile {
   contentType: string;
   extension: AttachmentExtension;
   sizeBytes: number;
-  bytes: Buffer;
+  /** The bytes, spooled to disk as they arrived (spooled-upload.ts); never the whole file in memory. */
+  bytes: FileBytes;
+  /** SHA-256 of the bytes, hex. */
+  sha256: string;
 }
 
 const filesByRequest = new WeakMap<FastifyRequest, UploadedFile[]>();
@@ -22,4 +26,20 @@ export function uploadedFiles(request: FastifyRequest): UploadedFile[] {
 /** For the multipart reader only. */
 export function setUploadedFiles(request: FastifyRequest, files: UploadedFile[]): void {
   filesByRequest.set(request, files);
+}
+
+const spooledByRequest = new WeakMap<FastifyRequest, string[]>();
+
+/** Notes a spool file of this request's, to remove once its response is sent. */
+export function rememberSpooled(request: FastifyRequest, path: string): void {
+  const paths = spooledByRequest.get(request) ?? [];
+  paths.push(path);
+  spooledByRequest.set(request, paths);
+}
+
+/** The request's spool files, forgotten as they are handed over (for removal). */
+export function takeSpooled(request: FastifyRequest): string[] {
+  const paths = spooledByRequest.get(request) ?? [];
+  spooledByRequest.delete(request);
+  return paths;
 }

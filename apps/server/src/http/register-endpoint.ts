@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type MultipartOption, multipartLimits, readMultipartBody } from '../files/multipart-body.ts';
-import { setUploadedFiles } from '../files/uploaded-files.ts';
+import { removeSpooled } from '../files/spooled-upload.ts';
+import { setUploadedFiles, takeSpooled } from '../files/uploaded-files.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { rejectUnstorableText } from './unstorable-text.ts';
 
@@ -43,6 +44,11 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
    * the body the schema validates, and its checked files are `uploadedFiles(request)`. JSON still works.
    */
   multipart?: MultipartOption;
+  /**
+   * Runs after the access check and before a multipart body is read (or anything stored): where a route takes
+   * its rate-limit slot, so a caller over a limit is refused before the server reads 50 MiB of attachments.
+   */
+  beforeBody?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -55,9 +61,9 @@ export function registerEndpoint<
   B extends z.ZodType,
   R extends z.ZodType,
 >(app: FastifyInstance, endpoint: Endpoint<P, Q, B, R>, options: EndpointOptions<P, Q, B, NoInfer<R>>): void {
-  const { multipart: multipartOption } = options;
+  const { multipart: multipartOption, beforeBody } = options;
   if (!multipartOption) {
-    addRoute(app, endpoint, options);
+    addRoute(app, endpoint, options, beforeBody);
     return;
   }
   // Each multipart route gets its own scope with the parser, so routes (and the CSV import scope) never
@@ -68,7 +74,12 @@ export function registerEndpoint<
     if (!scope.hasRequestDecorator('isMultipart')) {
       await scope.register(multipart, { limits: multipartLimits(multipartOption) });
     }
+    // Uploads are spooled to disk as they arrive; by the time the answer is sent they are stored or refused.
+    const removeRequestSpool = async (request: FastifyRequest) => removeSpooled(takeSpooled(request));
+    scope.addHook('onResponse', removeRequestSpool);
+    scope.addHook('onRequestAbort', removeRequestSpool);
     addRoute(scope, endpoint, options, async (request) => {
+      await beforeBody?.(request);
       if (!request.isMultipart()) {
         return;
       }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { deleteExpiredChallenges } from '../mfa/mfa.repository.ts';
 import { createRateLimiter } from '../security/rate-limit.ts';
 import { deleteDeadSessions } from '../sessions/sessions.repository.ts';
+import { removeOrphanedFiles } from './orphan-files.ts';
 
 export interface HousekeepingOptions {
   db: Database;
@@ -10,15 +12,36 @@ export interface HousekeepingOptions {
   idleTimeoutMs: number;
   intervalMs?: number;
   now?: () => Date;
+  /** The file store and the upload spool, whose orphans a pass removes; unset: files are left alone. */
+  files?: { store: FileStore; spoolDir: string };
 }
 
-/** One pass: drops sessions and pending second sign-in steps that can no longer be used, and closed rate-limit windows. */
-export async function runHousekeeping(options: HousekeepingOptions): Promise<{ sessions: number }> {
+/**
+ * One pass: drops sessions and pending second sign-in steps that can no longer be used, closed rate-limit
+ * windows, and files a crash left behind with no row (orphan-files.ts).
+ */
+export async function runHousekeeping(
+  options: HousekeepingOptions,
+): Promise<{ sessions: number; orphanFiles: number; spoolFiles: number }> {
   const now = (options.now ?? (() => new Date()))();
   const sessions = await deleteDeadSessions(options.db, now, new Date(now.getTime() - options.idleTimeoutMs));
   await createRateLimiter(options.db, () => now).purgeExpired();
   await deleteExpiredChallenges(options.db, now);
-  return { sessions };
+  const orphans = options.files
+    ? await removeOrphanedFiles({
+        db: options.db,
+        fileStore: options.files.store,
+        spoolDir: options.files.spoolDir,
+        now,
+      })
+    : { files: 0, spool: 0 };
+  if (orphans.files + orphans.spool > 0) {
+    options.log.info(
+      { event: 'orphan_files_removed', ...orphans },
+      'removed files a crash left without a row',
+    );
+  }
+  return { sessions, orphanFiles: orphans.files, spoolFiles: orphans.spool };
 }
 
 /**

@@ -12,20 +12,19 @@ import { randomToken, sha256Hex } from '../security/tokens.ts';
 import type { SessionManager } from '../sessions/session-manager.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
-  countFailedAttempt,
   countUnusedRecoveryCodes,
   createChallenge,
   deleteChallenge,
   findLiveChallenge,
   findMfaKey,
   isMfaEnabled,
+  takeChallengeAttempt,
 } from './mfa.repository.ts';
 import { queueMfaMail } from './mfa-mail.ts';
 import {
-  assertSecondFactorNotLimited,
   claimSecondFactor,
-  countWrongSecondFactor,
   matchSecondFactor,
+  reserveSecondFactorCheck,
   wrongCodeError,
 } from './second-factor.ts';
 
@@ -99,7 +98,15 @@ export function createMfaSignIn(deps: MfaSignInDeps): MfaSignIn {
         throw challengeGone(reply, MFA_MESSAGES.challengeExpired);
       }
       const { userId } = challenge;
-      await assertSecondFactorNotLimited(deps.rateLimiter, userId);
+      // Both limits take their slot before the code is checked: the account's wrong codes, then this pending
+      // sign-in's attempts (codes sent together cannot all be checked against one count).
+      const reservation = await reserveSecondFactorCheck(deps.rateLimiter, userId);
+      const attempts = await takeChallengeAttempt(deps.db, challengeId, MFA_CHALLENGE_MAX_ATTEMPTS);
+      if (attempts === null) {
+        await reservation.giveBack();
+        await deleteChallenge(deps.db, challengeId);
+        throw challengeGone(reply, MFA_MESSAGES.tooManyAttempts);
+      }
       const key = await findMfaKey(deps.db, userId);
       const match = await matchSecondFactor(deps.db, key, { userId, code: input.code, now: at });
       // null: the code is wrong, or another request used it first.
@@ -123,8 +130,6 @@ export function createMfaSignIn(deps: MfaSignInDeps): MfaSignIn {
           })
         : null;
       if (result === null) {
-        await countWrongSecondFactor(deps.rateLimiter, userId);
-        const attempts = await countFailedAttempt(deps.db, challengeId);
         request.log.warn({ event: 'authn_mfa_fail', userId, attempts }, 'second sign-in step refused');
         if (attempts >= MFA_CHALLENGE_MAX_ATTEMPTS) {
           await deleteChallenge(deps.db, challengeId);
@@ -132,6 +137,7 @@ export function createMfaSignIn(deps: MfaSignInDeps): MfaSignIn {
         }
         throw wrongCodeError();
       }
+      await reservation.giveBack();
       if (result.recoveryCodesLeft !== undefined) {
         deps.onMailQueued();
       }

@@ -152,13 +152,21 @@ export async function findLiveChallenge(db: DatabaseOrTransaction, id: string, n
 }
 
 /** Counts one wrong code; answers the count so far (0 when the challenge is gone). */
-export async function countFailedAttempt(db: DatabaseOrTransaction, id: string): Promise<number> {
+/**
+ * Takes one of a pending sign-in's attempts before its code is checked: the new count, or null when all
+ * `maxAttempts` are used (or the sign-in is gone). One statement, so codes sent together each take their own.
+ */
+export async function takeChallengeAttempt(
+  db: DatabaseOrTransaction,
+  id: string,
+  maxAttempts: number,
+): Promise<number | null> {
   const [row] = await db
     .update(mfaChallenges)
     .set({ failedAttempts: sql`${mfaChallenges.failedAttempts} + 1` })
-    .where(eq(mfaChallenges.id, id))
+    .where(and(eq(mfaChallenges.id, id), lt(mfaChallenges.failedAttempts, maxAttempts)))
     .returning({ failedAttempts: mfaChallenges.failedAttempts });
-  return row?.failedAttempts ?? 0;
+  return row?.failedAttempts ?? null;
 }
 
 /** Single use: false when another request finished (or ended) it first. */

@@ -1,7 +1,12 @@
 import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { DatabaseOrTransaction } from '../db/database.ts';
-import { AppError, rateLimitedError } from '../errors/app-error.ts';
-import type { RateLimiter, RateLimitRule } from '../security/rate-limit.ts';
+import { AppError } from '../errors/app-error.ts';
+import {
+  type RateLimiter,
+  type RateLimitRule,
+  type Reservation,
+  spendOrRefuse,
+} from '../security/rate-limit.ts';
 import { claimRecoveryCode, claimTotpStep, findUnusedRecoveryCodes, type MfaKey } from './mfa.repository.ts';
 import { findMatchingRecoveryCode, normalizeRecoveryCode } from './recovery-codes.ts';
 import { matchTotpStep } from './totp.ts';
@@ -63,17 +68,12 @@ function failureRule(userId: number): RateLimitRule {
   return { key: `mfa-fail:account:${userId}`, limit: 10, windowMs: 15 * 60_000 };
 }
 
-/** Refuses (429) before any code is checked once the account has used up its wrong codes. */
-export async function assertSecondFactorNotLimited(rateLimiter: RateLimiter, userId: number): Promise<void> {
-  const limit = await rateLimiter.peek(failureRule(userId));
-  if (limit.isLimited) {
-    throw rateLimitedError(limit.retryAfterS, MESSAGES.rateLimited);
-  }
-}
-
-/** Counts a wrong or spent code against the account's limit. */
-export async function countWrongSecondFactor(rateLimiter: RateLimiter, userId: number): Promise<void> {
-  await rateLimiter.hit(failureRule(userId));
+/**
+ * Takes a slot under the account's wrong-code limit before a code is checked (429 once it is spent), so codes
+ * sent together are counted one by one. Give the slot back when the code was right.
+ */
+export function reserveSecondFactorCheck(rateLimiter: RateLimiter, userId: number): Promise<Reservation> {
+  return spendOrRefuse(rateLimiter, [failureRule(userId)], MESSAGES.rateLimited);
 }
 
 /** A wrong or spent code, answered on the `code` field in the words the form shows. */

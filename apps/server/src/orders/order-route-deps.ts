@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { RateLimiter } from '../security/rate-limit.ts';
 import type { SessionManager } from '../sessions/session-manager.ts';
 
 /** What the order, payment and order-lifecycle routes are built from (app.ts passes one object to all three). */
@@ -9,8 +10,11 @@ export interface OrderRouteDeps {
   now: () => Date;
   /** Who takes the card payment and makes refunds. */
   payments: PaymentProvider;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
   /** Wakes the mail worker once a queued mail is committed. */
   onMailQueued: () => void;
+  rateLimiter: RateLimiter;
+  /** ORDER_WRITES_PER_CUSTOMER_PER_HOUR: order edits and payment attempts one customer may make in an hour. */
+  orderWritesPerHour: number;
 }

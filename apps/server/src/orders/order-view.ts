@@ -65,8 +65,10 @@ function toOrderRow(record: OrderRecord): OrderRow {
   };
 }
 
+type AddressResponse = OrderDetail['shipping_address'];
+
 /** An address row as the wire's `AddressSchema`. */
-export function toAddressResponse(row: AddressRow): OrderDetail['billing_address'] {
+export function toAddressResponse(row: AddressRow): AddressResponse {
   return {
     first_name: row.firstName,
     last_name: row.lastName,
@@ -78,6 +80,14 @@ export function toAddressResponse(row: AddressRow): OrderDetail['billing_address
     state: row.state,
     zip_code: row.zipCode,
   };
+}
+
+/**
+ * What the supplier of the ordered offer needs to deliver, and no more (docs/security.md): the ship-to name,
+ * address and phone. The billing address and the buyer's e-mail stay with SpecSource, the seller of record.
+ */
+function toDeliveryAddress(row: AddressRow): AddressResponse {
+  return { ...toAddressResponse(row), email: null };
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -152,8 +162,9 @@ async function toOrderDetail(
     subtotal: formatMinorUnits(order.subtotalMinor),
     tax: formatMinorUnits(order.taxMinor),
     payment_method: order.paymentMethod,
-    billing_address: toAddressResponse(record.billing),
-    shipping_address: toAddressResponse(record.shipping),
+    billing_address: kind === 'supplier' ? null : toAddressResponse(record.billing),
+    shipping_address:
+      kind === 'supplier' ? toDeliveryAddress(record.shipping) : toAddressResponse(record.shipping),
     reference: order.reference,
     tracking_carrier: order.trackingCarrier,
     tracking_number: order.trackingNumber,

@@ -13,8 +13,8 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CsrfSettings {
-  /** PUBLIC_URL's origin; unset, the request's own host is the only origin accepted. */
-  publicOrigin: string | undefined;
+  /** `config.acceptedOrigins`: PUBLIC_URL's origin, or the ones derived from HOST and PORT; never the Host header. */
+  acceptedOrigins: readonly string[];
   isSecure: boolean;
 }
 
@@ -36,7 +36,7 @@ function requestOrigin(request: FastifyRequest): string | null {
 
 /**
  * Double-submit CSRF protection (OWASP CSRF cheat sheet): a `csrftoken` cookie the web app can read, echoed
- * in `X-CSRFToken` on every unsafe call, plus an Origin check against PUBLIC_URL. Over https the cookie is
+ * in `X-CSRFToken` on every unsafe call, plus an Origin check against the configured public origins (a forged Host header changes nothing). Over https the cookie is
  * `__Host-csrftoken`, and a plain `csrftoken` (which a sibling host could plant) counts for nothing.
  */
 export function registerCsrf(app: FastifyInstance, settings: CsrfSettings): void {
@@ -58,8 +58,7 @@ export function registerCsrf(app: FastifyInstance, settings: CsrfSettings): void
       return;
     }
     const origin = requestOrigin(request);
-    const allowedOrigin = settings.publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (origin !== null && origin !== allowedOrigin) {
+    if (origin !== null && !settings.acceptedOrigins.includes(origin)) {
       throw new AppError('CSRF', MESSAGES.originRejected);
     }
     const headerToken = request.headers[headerName];

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { rateLimitedError } from '../errors/app-error.ts';
@@ -50,30 +50,51 @@ function prepareHit(db: DatabaseOrTransaction) {
     .prepare('rate_limit_hit');
 }
 
+/** One decrement, built once per limiter like the count up. */
+function prepareGiveBack(db: DatabaseOrTransaction) {
+  return db
+    .update(rateLimitBuckets)
+    .set({ count: sql`${rateLimitBuckets.count} - 1` })
+    .where(
+      and(
+        eq(rateLimitBuckets.key, sql.placeholder('key')),
+        eq(rateLimitBuckets.windowStart, sql.placeholder('windowStart')),
+        gt(rateLimitBuckets.count, 0),
+      ),
+    )
+    .prepare('rate_limit_give_back');
+}
+
+/** A slot taken in one rule's window: what `giveBack` needs to return it to that same window. */
+export interface RateLimitSlot {
+  readonly key: string;
+  readonly windowStart: Date;
+}
+
 /**
  * Fixed-window counters in the database, so every instance on one PostgreSQL sees the same counts.
- * `peek` reads without counting (failed-login limits count failures only); `hit` counts one and reports.
+ * Every limit is checked by taking a slot first (`take`: one atomic upsert, so requests that arrive together
+ * each get their own count) and only then doing the work it limits; `giveBack` returns a slot for an outcome
+ * the rule does not count (a right password does not count as a failed one). There is deliberately no
+ * read-only check: reading the count and counting after the work let a burst all read the same count.
  */
 export function createRateLimiter(db: DatabaseOrTransaction, now = () => new Date()) {
   let hitStatement: ReturnType<typeof prepareHit> | undefined;
+  let giveBackStatement: ReturnType<typeof prepareGiveBack> | undefined;
   return {
-    async peek(rule: RateLimitRule): Promise<RateLimitState> {
-      const at = now();
-      const { start } = windowOf(rule, at);
-      const [row] = await db
-        .select({ count: rateLimitBuckets.count })
-        .from(rateLimitBuckets)
-        .where(and(eq(rateLimitBuckets.key, rule.key), eq(rateLimitBuckets.windowStart, start)));
-      return stateOf(row?.count ?? 0, rule, at);
-    },
-
-    /** Counts one event; the state says whether the caller was already over the limit before it. */
-    async hit(rule: RateLimitRule): Promise<RateLimitState> {
+    /** Takes one slot; the state says whether the limit was already spent before it (then refuse the work). */
+    async take(rule: RateLimitRule): Promise<RateLimitState & { slot: RateLimitSlot }> {
       const at = now();
       const { start, end } = windowOf(rule, at);
       hitStatement ??= prepareHit(db);
       const [row] = await hitStatement.execute({ key: rule.key, windowStart: start, expiresAt: end });
-      return stateOf((row?.count ?? 1) - 1, rule, at);
+      return { ...stateOf((row?.count ?? 1) - 1, rule, at), slot: { key: rule.key, windowStart: start } };
+    },
+
+    /** Returns a slot to the window it was taken in (nothing happens once that window has ended). */
+    async giveBack(slot: RateLimitSlot): Promise<void> {
+      giveBackStatement ??= prepareGiveBack(db);
+      await giveBackStatement.execute({ key: slot.key, windowStart: slot.windowStart });
     },
 
     async purgeExpired(): Promise<void> {
@@ -84,20 +105,36 @@ export function createRateLimiter(db: DatabaseOrTransaction, now = () => new Dat
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/** Slots taken under every rule of one action, to give back when the outcome is one the rules do not count. */
+export interface Reservation {
+  giveBack(): Promise<void>;
+}
+
 /**
- * Counts one event against each rule in turn and refuses it with 429 and Retry-After at the first the caller had
- * already used up. `detail` is the message, or builds it from the wait in whole minutes (for hourly limits).
+ * Takes a slot under each rule in turn, before the work they limit, and refuses with 429 and Retry-After at the
+ * first rule already spent, giving back every slot it took: the action never ran, so each count stays the number
+ * of actions let through (a refused burst does not push the window's count past the limit).
+ * `detail` is the message, or builds it from the wait in whole minutes (for hourly limits).
  */
 export async function spendOrRefuse(
-  limiter: Pick<RateLimiter, 'hit'>,
+  limiter: Pick<RateLimiter, 'take' | 'giveBack'>,
   rules: readonly RateLimitRule[],
   detail: string | ((waitMinutes: number) => string),
-): Promise<void> {
+): Promise<Reservation> {
+  const slots: RateLimitSlot[] = [];
+  const giveBack = async () => {
+    for (const slot of slots.splice(0)) {
+      await limiter.giveBack(slot);
+    }
+  };
   for (const rule of rules) {
-    const state = await limiter.hit(rule);
+    const state = await limiter.take(rule);
+    slots.push(state.slot);
     if (state.isLimited) {
+      await giveBack();
       const message = typeof detail === 'string' ? detail : detail(Math.ceil(state.retryAfterS / 60));
       throw rateLimitedError(state.retryAfterS, message);
     }
   }
+  return { giveBack };
 }

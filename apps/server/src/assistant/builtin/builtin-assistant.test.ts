@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wizardAnswer } from '../../../test/part-answer.ts';
-import {
-  createBuiltInAssistant,
-  dontKnowAnswer,
-  IDENTITY_ANSWER,
-  pieces,
-  trimToQuestion,
-} from './builtin-assistant.ts';
+import { createBuiltInAssistant, dontKnowAnswer, IDENTITY_ANSWER, pieces } from './builtin-assistant.ts';
+import { trimToQuestion } from './knowledge-answer.ts';
 
 const assistant = createBuiltInAssistant();
 const ask = (prompt: string, context = {}) => assistant.answer({ prompt, context });
@@ -72,6 +67,37 @@ describe('createBuiltInAssistant', () => {
   });
 });
 
+describe('answers what was asked, not the nearest calculator', () => {
+  it('answers a choice for a service from the knowledge base even when it carries a duty', async () => {
+    const answer = await ask('What speed for a pump handling abrasive slurry at 500 gpm and 120 ft?');
+    expect(answer).toContain('**Abrasive and slurry service — Speed for abrasive and slurry service**');
+    expect(answer).toContain('ANSI/HI 12.1–12.6');
+    expect(answer).not.toContain('Affinity');
+  });
+
+  it('answers a pump-type choice for a viscous liquid rather than asking for a viscosity correction duty', async () => {
+    const answer = await ask('What pump type for a viscous oil of 500 cSt?');
+    expect(answer).toContain('Positive displacement');
+    expect(answer).not.toContain('To calculate the HI 9.6.7 viscosity correction');
+  });
+
+  it('answers materials for seawater with the seawater guidance first', async () => {
+    const answer = await ask('Which casing material for seawater service at 300 gpm?');
+    expect(answer).toContain('**Materials of construction — Materials for seawater and brines**');
+    expect(answer).toContain('Avoid cast iron');
+  });
+
+  it('answers a property lookup from the fluid library and NPSHr from Nss with the engine', async () => {
+    expect(await ask('What is the vapour pressure of water at 150 °F?')).toContain(
+      "**Water at 150 °F = 65.56 °C — the pump engine's fluid library**",
+    );
+    expect(await ask('NPSH required if Nss is 11,000, 1000 gpm, 1780 rpm')).toContain(
+      // (1780·√1000/11000)^(4/3) = 8.82 ft.
+      '**Estimated NPSHr (NPSH3) ≈ 8.82 ft',
+    );
+  });
+});
+
 describe('abort', () => {
   it('does not answer a question whose client has gone', async () => {
     const controller = new AbortController();
@@ -110,5 +136,14 @@ describe('pieces and trimToQuestion', () => {
       'Seal faces wear when run dry.',
     ].join('\n\n');
     expect(trimToQuestion(long, ['seal'])).toBe('Intro paragraph.\n\nSeal faces wear when run dry.');
+  });
+
+  it('keeps a sentence whose word ends in "us" as the index does ("viscous" is not a plural)', () => {
+    const long = [
+      'Intro paragraph.',
+      `${'Filler words. '.repeat(100)}`,
+      'Gear pumps suit viscous liquids.',
+    ].join('\n\n');
+    expect(trimToQuestion(long, ['viscous'])).toBe('Intro paragraph.\n\nGear pumps suit viscous liquids.');
   });
 });

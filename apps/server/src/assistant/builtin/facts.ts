@@ -1,5 +1,6 @@
 import { flowToGpm, headToFeet } from '@specsource/pump-engine';
 import { withUnit } from './format.ts';
+import { namedLiquidOf, specificGravityAt } from './named-liquid.ts';
 import { findQuantities, type Quantity, quantitiesOf, specificGravityIn } from './quantities.ts';
 import { FIELDS, type WizardValues } from './wizard-values.ts';
 
@@ -68,11 +69,20 @@ const NOT_PUMP_HEAD = [
   LABELS.friction,
 ];
 
-/** Specific gravity: the question, the wizard (typed or from the fluid), else water. */
+/** Specific gravity: typed in the question, a library liquid the question names, the wizard, else water. */
 export function specificGravityOf(facts: Facts): Sourced {
   const typed = specificGravityIn(facts.text);
   if (typed !== null) {
     return { value: typed, shown: `SG ${typed}`, source: FROM_QUESTION };
+  }
+  const named = namedLiquidOf(facts.text, facts.quantities, facts.wizard.temperatureF);
+  if (named !== null) {
+    const gravity = specificGravityAt(named.liquid, named.temperatureF);
+    return {
+      value: gravity.value,
+      shown: `SG ${gravity.value.toFixed(3)}`,
+      source: `${named.liquid.name} at ${Math.round(gravity.atF)} °F in the engine's fluid library; your question names it`,
+    };
   }
   const wizard = facts.wizard.specificGravity;
   if (wizard !== null) {

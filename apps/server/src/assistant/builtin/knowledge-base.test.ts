@@ -55,6 +55,7 @@ describe('the bundled knowledge base', () => {
     ['How can I increase the NPSH available?', 'NPSH and cavitation'],
     ['What is the service factor on a motor?', 'Motor sizing and service factor'],
     ['Which material for seawater?', 'Materials of construction'],
+    ['What speed for abrasive slurry service?', 'Abrasive and slurry service'],
     ['Mechanical seal or packing?', 'Shaft seals'],
     ['What happens when two pumps run in parallel?', 'Pumps in parallel and in series'],
     ['How do I calculate total dynamic head?', 'System curve and total dynamic head'],

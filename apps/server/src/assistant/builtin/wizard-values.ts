@@ -7,6 +7,7 @@ import {
   temperatureFOf,
   unitOf,
 } from '../../parts/answer-values.ts';
+import { specificGravityAt } from './named-liquid.ts';
 
 // The values the user has typed into the wizard so far, read from the part structure by attribute title (the pump
 // part's titles in db/seed/classifications-data.ts, matched case-insensitively). Anything blank or unusable is null.
@@ -106,21 +107,18 @@ export function wizardValuesOf(answer: PartStructure | undefined): WizardValues 
   };
 }
 
-// 'Ethylene glycol 30%' (the wizard's spelling) → the engine library's 'Ethylene glycol 30 %'.
+// 'Ethylene glycol 30%' (the wizard's spelling) is the engine library's 'Ethylene glycol 30 %' (findLiquid normalises).
 function gravityOfFluid(
   fluid: string | null,
   temperatureF: number | null,
 ): { value: number; field: string } | null {
-  if (fluid === null) {
-    return null;
-  }
-  const liquid = findLiquid(fluid) ?? findLiquid(fluid.replace(/(\d)\s*%/, '$1 %'));
+  const liquid = fluid === null ? null : findLiquid(fluid);
   if (liquid === null) {
     return null;
   }
-  const at = Math.min(liquid.rangeF.max, Math.max(liquid.rangeF.min, temperatureF ?? 60));
+  const gravity = specificGravityAt(liquid, temperatureF);
   return {
-    value: liquid.at(at).specificGravity,
-    field: `${FIELDS.fluid} (${liquid.name} at ${Math.round(at)} °F)`,
+    value: gravity.value,
+    field: `${FIELDS.fluid} (${liquid.name} at ${Math.round(gravity.atF)} °F)`,
   };
 }

@@ -8,14 +8,13 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import { signedInSession } from '../../sessions/signed-in-session.ts';
 import { endOwnSessions, listOwnSessions, type OwnSessionsDeps } from './own-sessions.service.ts';
 import * as passwords from './password.service.ts';
 
 export interface AccountSecurityRoutesDeps extends OwnSessionsDeps {
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
 }
 
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
@@ -24,7 +23,7 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 export function registerAccountSecurityRoutes(app: FastifyInstance, deps: AccountSecurityRoutesDeps): void {
   const context = (request: FastifyRequest) => ({
     ip: request.ip,
-    origin: mailOriginOf(deps.publicUrl, request),
+    origin: deps.publicOrigin,
     log: request.log,
   });
 

@@ -1,8 +1,7 @@
 import { activate, disposableEmail, MESSAGES, register, resendActivation } from '@specsource/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isDisposableEmail } from '../../accounts/disposable-email.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
@@ -15,18 +14,17 @@ import {
 export interface AccountsRoutesDeps extends AccountsServiceDeps {
   sessions: SessionManager;
   mfaSignIn: MfaSignIn;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
 }
 
 export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoutesDeps): void {
   // With PUBLIC_URL set (production) a forged Host header cannot redirect the e-mailed link elsewhere.
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
 
   registerEndpoint(app, register, {
     access: 'public',
     handler: async ({ body, request }) => {
-      await registerAccount(deps, { body, ip: request.ip, origin: originOf(request) });
+      await registerAccount(deps, { body, ip: request.ip, origin: deps.publicOrigin });
       return { detail: MESSAGES.activationSent };
     },
   });
@@ -36,7 +34,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
     handler: async ({ body, request, reply }) => {
       const { userId, nextPath } = await activateAccount(deps, {
         token: body.token,
-        origin: originOf(request),
+        origin: deps.publicOrigin,
       }).catch((error: unknown) => {
         // OWASP ASVS 5.0 §16.3.1: a refused link is a failed sign-in (the token itself is never logged).
         request.log.warn({ event: 'authn_login_fail', via: 'activation' }, 'activation link refused');
@@ -53,7 +51,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   registerEndpoint(app, resendActivation, {
     access: 'public',
     handler: async ({ body, request }) => {
-      await resendActivationMail(deps, { email: body.email, ip: request.ip, origin: originOf(request) });
+      await resendActivationMail(deps, { email: body.email, ip: request.ip, origin: deps.publicOrigin });
       return { detail: MESSAGES.activationResent };
     },
   });

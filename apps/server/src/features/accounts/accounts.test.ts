@@ -157,8 +157,8 @@ describe('POST /api/register/ success', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'grace.hopper+pumps@example.com'));
     expect(mail).toMatchObject({ status: 'pending', subject: 'Activate your SpecSource account' });
-    // Without PUBLIC_URL the link uses the request's origin; the stored hash is that link's token's.
-    const plain = mail?.text.match(/^http:\/\/localhost(?::80)?\/activate\/(\S+)$/m)?.[1] ?? '';
+    // Without PUBLIC_URL the link uses the origin derived from HOST and PORT; the stored hash is its token's.
+    const plain = mail?.text.match(/^http:\/\/localhost:3000\/activate\/(\S+)$/m)?.[1] ?? '';
     expect(sha256Hex(plain)).toBe(token?.tokenHash);
     expect(mail?.text).not.toContain(token?.tokenHash);
   });

@@ -2,6 +2,7 @@ import { ActivateResponseSchema, CheckAuthResponseSchema, MESSAGES } from '@spec
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registrationBody } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestClient } from '../../../test/test-client.ts';
@@ -31,20 +32,9 @@ let addressCount = 0;
 async function registerAndReceive(overrides: Record<string, string> = {}) {
   const email = `buyer${++addressCount}@example.com`;
   const before = peer.received.length;
-  const response = await createTestClient(app).post(
-    '/api/register/',
-    {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email,
-      phone: '+1 555 0100',
-      company_name: 'Analytical Pumps Ltd',
-      password: 'correct horse battery staple',
-      confirm_password: 'correct horse battery staple',
-      ...overrides,
-    },
-    { headers: ORIGIN },
-  );
+  const response = await createTestClient(app).post('/api/register/', registrationBody(email, overrides), {
+    headers: ORIGIN,
+  });
   expect(response.statusCode).toBe(201);
   expect(response.json()).toEqual({ detail: MESSAGES.activationSent });
   const mail = await peer.nextMail(before);

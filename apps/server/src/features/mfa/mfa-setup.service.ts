@@ -20,10 +20,9 @@ import {
 import { queueMfaMail } from '../../mfa/mfa-mail.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../mfa/recovery-codes.ts';
 import {
-  assertSecondFactorNotLimited,
   claimSecondFactor,
-  countWrongSecondFactor,
   matchSecondFactor,
+  reserveSecondFactorCheck,
   type SecondFactorMatch,
   wrongCodeError,
 } from '../../mfa/second-factor.ts';
@@ -57,9 +56,8 @@ export async function mfaStatus(db: Database, userId: number): Promise<MfaStatus
   };
 }
 
-/** A wrong code counts against the account's second-factor limit and is answered on the `code` field. */
-async function refuseCode(deps: MfaSetupDeps, context: RequestContext): Promise<never> {
-  await countWrongSecondFactor(deps.rateLimiter, context.user.id);
+/** A wrong code keeps the slot it took under the account's second-factor limit; answered on the `code` field. */
+function refuseCode(context: RequestContext): never {
   context.log.warn({ event: 'authn_mfa_fail', userId: context.user.id }, 'second factor refused');
   throw wrongCodeError();
 }
@@ -104,19 +102,22 @@ export async function enableMfa(
   context: RequestContext & { code: string; currentSessionId: string },
 ): Promise<string[]> {
   const userId = context.user.id;
-  await assertSecondFactorNotLimited(deps.rateLimiter, userId);
+  const reservation = await reserveSecondFactorCheck(deps.rateLimiter, userId);
   const now = deps.now();
   const key = await findMfaKey(deps.db, userId);
   if (key?.enabledAt) {
+    await reservation.giveBack();
     throw new AppError('CONFLICT', MFA_MESSAGES.alreadyEnabled);
   }
   if (!key?.setupExpiresAt || key.setupExpiresAt.getTime() <= now.getTime()) {
+    await reservation.giveBack();
     throw new AppError('BAD_REQUEST', MFA_MESSAGES.setupMissing);
   }
   const step = matchTotpStep(key.secret, context.code, now, null);
   if (step === null) {
-    return refuseCode(deps, context);
+    return refuseCode(context);
   }
+  await reservation.giveBack();
   const recovery = await freshRecoveryCodes();
   const ended = await deps.db.transaction(async (tx) => {
     // Only the first of two racing confirmations turns it on (and hands out codes that work).
@@ -138,10 +139,11 @@ async function reauthenticate(
   deps: MfaSetupDeps,
   context: RequestContext & { password: string; code: string },
 ): Promise<SecondFactorMatch> {
-  await assertSecondFactorNotLimited(deps.rateLimiter, context.user.id);
   await assertCurrentPassword(deps, { ...context, password: context.password, field: 'password' });
+  const reservation = await reserveSecondFactorCheck(deps.rateLimiter, context.user.id);
   const key = await findMfaKey(deps.db, context.user.id);
   if (!key?.enabledAt) {
+    await reservation.giveBack();
     throw new AppError('BAD_REQUEST', MFA_MESSAGES.notEnabled);
   }
   const match = await matchSecondFactor(deps.db, key, {
@@ -149,7 +151,11 @@ async function reauthenticate(
     code: context.code,
     now: deps.now(),
   });
-  return match ?? refuseCode(deps, context);
+  if (match === null) {
+    return refuseCode(context);
+  }
+  await reservation.giveBack();
+  return match;
 }
 
 export async function disableMfa(

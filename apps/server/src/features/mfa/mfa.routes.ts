@@ -9,7 +9,6 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { signedInSession } from '../../sessions/signed-in-session.ts';
@@ -18,8 +17,8 @@ import * as setup from './mfa-setup.service.ts';
 export interface MfaRoutesDeps extends setup.MfaSetupDeps {
   sessions: SessionManager;
   mfaSignIn: MfaSignIn;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
 }
 
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
@@ -32,7 +31,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
   const context = async (request: FastifyRequest) => ({
     ...(await signedInSession(deps.sessions, request)),
     ip: request.ip,
-    origin: mailOriginOf(deps.publicUrl, request),
+    origin: deps.publicOrigin,
     log: request.log,
   });
 
@@ -42,7 +41,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
     handler: async ({ body, request, reply }) =>
       deps.mfaSignIn.complete(request, reply, {
         code: body.code,
-        origin: mailOriginOf(deps.publicUrl, request),
+        origin: deps.publicOrigin,
       }),
   });
 

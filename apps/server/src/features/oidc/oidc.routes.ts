@@ -21,8 +21,8 @@ export interface OidcRoutesDeps {
   sessions: SessionManager;
   mfaSignIn: MfaSignIn;
   providers: OidcProviderSettingsMap;
-  /** PUBLIC_URL; unset: the redirect URI is built from the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
   isSecure: boolean;
   now: () => Date;
 }
@@ -64,9 +64,8 @@ export function registerOidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps): 
   const context: OidcContext = {
     ...deps,
     clients: createOidcClients(deps.providers),
-    callbackUrl(request, provider) {
-      const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-      return new URL(OIDC_CALLBACK_PATH.replace(':provider', provider), origin);
+    callbackUrl(_request, provider) {
+      return new URL(OIDC_CALLBACK_PATH.replace(':provider', provider), deps.publicOrigin);
     },
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();

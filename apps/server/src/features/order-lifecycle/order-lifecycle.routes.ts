@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
 import { orderDetailOf } from '../../orders/order-view.ts';
 import * as service from './order-lifecycle.service.ts';
@@ -12,7 +11,6 @@ export type OrderLifecycleRoutesDeps = OrderRouteDeps;
 
 /** Issue 10 item 6: the supplier moves a paid order on to delivered; an admin cancels (and refunds) it. */
 export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLifecycleRoutesDeps): void {
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
   const signedIn = async (request: FastifyRequest) => {
     const user = await deps.sessions.current(request);
     if (!user) {
@@ -28,7 +26,7 @@ export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLi
       const user = await signedIn(request);
       const { moved } = await service.setSupplierOrderStatus(
         deps.db,
-        { orderId: params.id, supplierId: user.id, body, origin: originOf(request) },
+        { orderId: params.id, supplierId: user.id, body, origin: deps.publicOrigin },
         await changeContextOf(request, deps.sessions, deps.now),
       );
       if (moved) {
@@ -44,7 +42,7 @@ export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLi
       const user = await signedIn(request);
       const { moved } = await service.cancelOrder(
         deps,
-        { orderId: params.id, reason: body.reason, origin: originOf(request) },
+        { orderId: params.id, reason: body.reason, origin: deps.publicOrigin },
         await changeContextOf(request, deps.sessions, deps.now),
       );
       if (moved) {

@@ -15,9 +15,9 @@ import { changeContextOf } from '../../audit/change-context.ts';
 import { idempotencyKeyOf, requestHashOf } from '../../http/idempotency.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
 import { type OrderListScope, type OrderSortField, orderRowsPage } from '../../orders/order-view.ts';
+import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
 import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { createOrder as create } from './create-order.ts';
 import * as service from './orders.service.ts';
@@ -38,8 +38,6 @@ const CUSTOMER = ['customer'] as const;
  * quote below.
  */
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps): void {
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
-
   registerEndpoint(app, getReviewForOrder, {
     access: CUSTOMER,
     handler: async ({ params, request }) =>
@@ -72,7 +70,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
         body,
         customerId: user.id,
         context: await changeContextOf(request, deps.sessions, deps.now),
-        origin: originOf(request),
+        origin: deps.publicOrigin,
         idempotencyKey,
         // The parsed body: amounts a client adds are already dropped, so they cannot make two calls differ.
         requestHash: requestHashOf(body),
@@ -90,6 +88,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, updateOrder, {
     access: CUSTOMER,
+    beforeBody: (request) => takeOrderWriteSlot(deps, request),
     handler: async ({ params, body, request }) =>
       service.updateOrder(deps.db, {
         orderId: params.id,
@@ -130,6 +129,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, retryOrderPayment, {
     access: CUSTOMER,
+    beforeBody: (request) => takeOrderWriteSlot(deps, request),
     handler: async ({ params, request }) =>
       service.retryOrderPayment(deps, {
         orderId: params.id,

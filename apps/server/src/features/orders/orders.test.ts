@@ -215,6 +215,26 @@ describe('GET /api/order-info/:order_id', () => {
     expect((await visitor.get(`/api/order-info/${id}`)).statusCode).toBe(401);
   });
 
+  it('shows its supplier only what delivery needs: ship-to name, address and phone, no billing, no e-mail', async () => {
+    const { id } = await insertOrder(clientA, await orderableForA());
+    const owner = (await clientA.get(`/api/order-info/${id}`)).json();
+    const supplierView = await supplierClient.get(`/api/order-info/${id}`);
+    expect(supplierView.json()).toMatchObject({
+      billing_address: null,
+      shipping_address: { ...owner.shipping_address, email: null },
+    });
+    expect(supplierView.json().shipping_address.phone_no).not.toBe('');
+    for (const value of [
+      owner.billing_address.email,
+      owner.shipping_address.email,
+      owner.billing_address.street_no,
+    ]) {
+      expect(supplierView.body).not.toContain(value);
+    }
+    const admin = (await adminClient.get(`/api/order-info/${id}`)).json();
+    expect(admin.billing_address).toEqual(owner.billing_address);
+  });
+
   it('adds each move to the history, and stops offering the payment once paid', async () => {
     const orderable = await orderableForA();
     const { id } = await insertOrder(clientA, orderable);

@@ -12,8 +12,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
+import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
 import type { PaymentSucceededResult } from '../../payments/fulfil-payment.ts';
 import { SANDBOX_TEST_CARD_LIST } from '../../payments/sandbox/sandbox-cards.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from '../../payments/stripe/stripe-webhook.ts';
@@ -44,14 +44,12 @@ function logFulfilment(log: FastifyBaseLogger, result: PaymentSucceededResult | 
 
 /** Issue 10 item 4: which provider runs, the sandbox's confirm, Stripe's return page and webhook. */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): Promise<void> {
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
-
   async function callerOf(request: FastifyRequest): Promise<service.PaymentCaller> {
     const user = await deps.sessions.current(request);
     if (!user) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
     }
-    return { customerId: user.id, now: deps.now(), origin: originOf(request), ip: request.ip || null };
+    return { customerId: user.id, now: deps.now(), origin: deps.publicOrigin, ip: request.ip || null };
   }
 
   registerEndpoint(app, getPaymentConfig, {
@@ -66,6 +64,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
   // Paying is the customer's own act on their own order (spec: marketplace §2 'Checkout').
   registerEndpoint(app, confirmSandboxPayment, {
     access: ['customer'],
+    beforeBody: (request) => takeOrderWriteSlot(deps, request),
     handler: async ({ body, request }) => {
       if (deps.payments.name !== 'sandbox') {
         throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.clientSecretInvalid);
@@ -97,7 +96,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
 
   const secret = deps.stripeWebhookSecret;
   if (secret) {
-    await registerStripeWebhook(app, { ...deps, secret, originOf });
+    await registerStripeWebhook(app, { ...deps, secret });
   }
 }
 
@@ -108,7 +107,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
  */
 async function registerStripeWebhook(
   app: FastifyInstance,
-  deps: PaymentRoutesDeps & { secret: string; originOf: (request: FastifyRequest) => string },
+  deps: PaymentRoutesDeps & { secret: string },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -146,7 +145,7 @@ async function registerStripeWebhook(
         }
         const outcome = await service.handleStripeEvent(deps.db, event, {
           now: deps.now(),
-          origin: deps.originOf(request),
+          origin: deps.publicOrigin,
         });
         request.log.info({ eventId: event.id, type: event.type, handled: outcome.handled }, 'stripe webhook');
         if (outcome.handled === 'succeeded') {

@@ -19,7 +19,7 @@ export interface PumpSearchDeps {
   recordSearch: (session: NewSearchSession) => Promise<string>;
   /** Analysis and catalogue match over the loaded catalogue (`searchDuty`, on a search worker when there is one). */
   searchDuty: (duty: Duty) => Promise<DutySearch>;
-  rateLimiter: Pick<RateLimiter, 'hit'>;
+  rateLimiter: Pick<RateLimiter, 'take' | 'giveBack'>;
   /** SEARCHES_PER_USER_PER_HOUR: dispatcher calls one account may make in an hour. */
   searchesPerUserPerHour: number;
 }

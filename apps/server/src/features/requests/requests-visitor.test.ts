@@ -47,6 +47,7 @@ const fileStore: FileStore = {
     await localStore.delete(key);
     liveKeys.delete(key);
   },
+  listKeysBefore: (before) => localStore.listKeysBefore(before),
 };
 const { app, database } = await buildTestApp({}, { fileStore });
 const { db } = database;

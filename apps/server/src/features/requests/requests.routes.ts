@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   createRequest,
   getRequestById,
@@ -16,10 +15,9 @@ import type { FileStore } from '../../files/file-store.ts';
 import { uploadedFiles } from '../../files/uploaded-files.ts';
 import { idempotencyKeyOf, requestHashOf } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
-import { type CreateRequestBody, createRequest as create } from './create-request.ts';
+import { type CreateRequestBody, createRequest as create, takeVisitorCreateSlot } from './create-request.ts';
 import { checkRequestFields } from './request-fields.ts';
 import { findRequestHistory } from './request-history.ts';
 import * as service from './requests.service.ts';
@@ -32,8 +30,8 @@ export interface RequestRoutesDeps {
   rateLimiter: RateLimiter;
   now: () => Date;
   fileStore: FileStore;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
   onMailQueued: () => void;
   /** REQUESTS_PER_CUSTOMER_PER_HOUR. */
   requestsPerCustomerPerHour: number;
@@ -48,7 +46,7 @@ function submissionHash(body: CreateRequestBody, files: ReturnType<typeof upload
   const contact = body.contact_info ? { ...body.contact_info, password: null, confirmPassword: null } : null;
   return requestHashOf({
     body: { ...body, contact_info: contact },
-    files: files.map((file) => [file.originalName, createHash('sha256').update(file.bytes).digest('hex')]),
+    files: files.map((file) => [file.originalName, file.sha256]),
   });
 }
 
@@ -77,13 +75,16 @@ async function withStoredFiles<T extends { isReplay: boolean }>(
 
 /** spec: marketplace §7 — the request calls of the wizard, the customer's pages and the supplier portal. */
 export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesDeps): void {
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
-
   registerEndpoint(app, createRequest, {
     // Visitors submit too (they register or sign in with contact_info); the service refuses suppliers/admins.
     access: 'public',
     // spec: marketplace §7 — multipart with form_data (the JSON body) and file_comment.
     multipart: { jsonField: 'form_data', fileField: 'file_comment', maxFiles: 1 },
+    beforeBody: async (request) => {
+      if ((await deps.sessions.current(request)) === null) {
+        await takeVisitorCreateSlot(deps.rateLimiter, request.ip);
+      }
+    },
     handler: async ({ body, request, reply }) => {
       const user = await deps.sessions.current(request);
       const idempotencyKey = idempotencyKeyOf(request);
@@ -96,7 +97,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
           files: stored,
           user,
           ip: request.ip,
-          origin: originOf(request),
+          origin: deps.publicOrigin,
           idempotencyKey,
           requestHash: submissionHash(body, files),
           log: request.log,
@@ -131,7 +132,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
     handler: async ({ params, request }) =>
       send(deps, await currentUser(deps.sessions, request), {
         orderId: params.order_id,
-        origin: originOf(request),
+        origin: deps.publicOrigin,
         context: await changeContextOf(request, deps.sessions, deps.now),
       }),
   });

@@ -5,13 +5,12 @@ import {
   MESSAGES,
   REVIEW_SELECTION_MESSAGES,
 } from '@specsource/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { findRequestPage } from './review-selection.repository.ts';
 import * as service from './review-selection.service.ts';
@@ -20,8 +19,8 @@ export interface ReviewSelectionRoutesDeps {
   db: Database;
   sessions: SessionManager;
   now: () => Date;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
   /** Wakes the mail worker once a queued mail is committed. */
   onMailQueued: () => void;
 }
@@ -31,8 +30,6 @@ const ADMIN = ['admin'] as const;
 
 /** Issue 7 item 4: the request list, and the admin's choice of the offers a customer sees. */
 export function registerReviewSelectionRoutes(app: FastifyInstance, deps: ReviewSelectionRoutesDeps): void {
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
-
   // Suppliers have their own list (GET /supplier/api/supplier-requests), so they are refused here.
   registerEndpoint(app, listRequests, {
     access: ['admin', 'customer'],
@@ -59,7 +56,7 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
     handler: async ({ body, request }) => {
       const { selected, isMailQueued } = await service.selectReviews(
         deps.db,
-        { requestId: body.request_id, reviewIds: body.reviews, origin: originOf(request) },
+        { requestId: body.request_id, reviewIds: body.reviews, origin: deps.publicOrigin },
         await changeContextOf(request, deps.sessions, deps.now),
       );
       if (isMailQueued) {

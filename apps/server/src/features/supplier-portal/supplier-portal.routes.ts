@@ -6,6 +6,7 @@ import {
   getSupplierRequest,
   listSupplierRequests,
   MESSAGES,
+  SUPPLIER_PORTAL_MESSAGES,
   updateSupplierOffer,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,8 +17,8 @@ import type { FileStore } from '../../files/file-store.ts';
 import { uploadedFiles } from '../../files/uploaded-files.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { mailOriginOf } from '../../mail/mail-origin.ts';
 import { findRequestById } from '../../requests/request-access.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
   createOffer,
@@ -36,13 +37,17 @@ export interface SupplierPortalRoutesDeps {
   sessions: SessionManager;
   now: () => Date;
   fileStore: FileStore;
-  /** PUBLIC_URL: links in mail point there. Unset (embedded, development): the request's own origin. */
-  publicUrl?: string | undefined;
+  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
+  publicOrigin: string;
   /** Wakes the mail worker after an offer's mail is queued. */
   onMailQueued?: () => void;
+  rateLimiter: RateLimiter;
+  /** OFFER_WRITES_PER_SUPPLIER_PER_HOUR: offers and offer edits one supplier may send in an hour. */
+  offerWritesPerHour: number;
 }
 
 const SUPPLIER = ['supplier'] as const;
+const HOUR_MS = 3_600_000;
 
 /** spec: marketplace §2 'Generic paged data table', §6 Supplier; DESIGN.md 'Supplier portal API'. */
 export function registerSupplierPortalRoutes(app: FastifyInstance, deps: SupplierPortalRoutesDeps): void {
@@ -55,8 +60,18 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     }
     return { id: user.id, username: user.username };
   };
-  const originOf = (request: FastifyRequest) => mailOriginOf(deps.publicUrl, request);
   const attachments = { fileField: 'attachments', maxFiles: ATTACHMENT_MAX_COUNT };
+  // Taken before the attachments are read; every call counts, a refused one too (the limit is on the mail and
+  // storage a script can make the server produce).
+  const limit = deps.offerWritesPerHour;
+  const takeOfferWriteSlot = async (request: FastifyRequest) => {
+    const supplier = await supplierOf(request);
+    await spendOrRefuse(
+      deps.rateLimiter,
+      [{ key: `offer-write:supplier:${supplier.id}`, limit, windowMs: HOUR_MS }],
+      (waitMinutes) => SUPPLIER_PORTAL_MESSAGES.hourlyLimitReached(limit, waitMinutes),
+    );
+  };
 
   registerEndpoint(app, listSupplierRequests, {
     access: SUPPLIER,
@@ -81,13 +96,14 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
   registerEndpoint(app, createSupplierOffer, {
     access: SUPPLIER,
     multipart: attachments,
+    beforeBody: takeOfferWriteSlot,
     handler: async ({ params, body, request }) =>
       createOffer(offerDeps, {
         supplier: await supplierOf(request),
         requestId: params.request_id,
         body,
         files: uploadedFiles(request),
-        origin: originOf(request),
+        origin: deps.publicOrigin,
         context: await changeContextOf(request, deps.sessions, deps.now),
       }),
   });
@@ -95,6 +111,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
   registerEndpoint(app, updateSupplierOffer, {
     access: SUPPLIER,
     multipart: attachments,
+    beforeBody: takeOfferWriteSlot,
     handler: async ({ params, body, request }) =>
       updateOffer(offerDeps, {
         supplier: await supplierOf(request),

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
+import { asFileBytes, type FileBytes } from '../file-bytes.ts';
 import type { FileScanner, ScanVerdict } from './file-scanner.ts';
 
 export interface ClamdScannerOptions {
@@ -29,6 +31,35 @@ export function instreamFrames(bytes: Uint8Array, chunkBytes = DEFAULT_CHUNK_BYT
   }
   frames.push(Buffer.alloc(4));
   return frames;
+}
+
+function fileBytesOf(bytes: Uint8Array | FileBytes): FileBytes {
+  return bytes instanceof Uint8Array
+    ? asFileBytes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    : bytes;
+}
+
+/**
+ * Writes INSTREAM to clamd as the file is read, waiting whenever the socket's buffer is full: a spooled 10 MiB
+ * upload passes through 64 KiB at a time instead of as one buffer of frames.
+ */
+async function writeInstream(socket: Socket, file: FileBytes, chunkBytes: number): Promise<void> {
+  const write = async (frame: Buffer) => {
+    if (socket.destroyed) {
+      throw new Error('clamd closed the connection');
+    }
+    if (!socket.write(frame)) {
+      await Promise.race([once(socket, 'drain'), once(socket, 'close')]);
+    }
+  };
+  const [command, ...rest] = instreamFrames(new Uint8Array(0), chunkBytes);
+  await write(command as Buffer);
+  for await (const chunk of file.stream()) {
+    for (const frame of instreamFrames(chunk as Buffer, chunkBytes).slice(1, -1)) {
+      await write(frame);
+    }
+  }
+  await write(rest.at(-1) as Buffer);
 }
 
 /** clamd's reply to INSTREAM: `stream: OK`, `stream: <signature> FOUND`, or `<problem> ERROR`. */
@@ -70,9 +101,9 @@ export function createClamdScanner(options: ClamdScannerOptions): FileScanner {
         );
         socket.setEncoding('latin1');
         socket.on('connect', () => {
-          for (const frame of instreamFrames(bytes, chunkBytes)) {
-            socket.write(frame);
-          }
+          writeInstream(socket, fileBytesOf(bytes), chunkBytes).catch((error: Error) =>
+            settle(reply ? parseClamdReply(reply) : { verdict: 'unavailable', reason: error.message }),
+          );
         });
         socket.on('data', (chunk: string) => {
           reply += chunk;

@@ -1,3 +1,5 @@
+import type { FileBytes } from '../file-bytes.ts';
+
 // OWASP ASVS 5.0 §5.4.3: files from users are scanned for known malware before anything is stored.
 
 /** What a scanner says about one file. */
@@ -11,8 +13,8 @@ export type ScanVerdict =
 export interface FileScanner {
   /** `clamd`: a ClamAV daemon over TCP; `none`: nothing scans (embedded mode, or UPLOAD_SCANNING=off). */
   readonly kind: 'clamd' | 'none';
-  /** Scans one file's bytes; never throws, every failure is `unavailable`. */
-  scan(name: string, bytes: Uint8Array): Promise<ScanVerdict>;
+  /** Scans one file's bytes (streamed when spooled on disk); never throws, every failure is `unavailable`. */
+  scan(name: string, bytes: Uint8Array | FileBytes): Promise<ScanVerdict>;
 }
 
 /** No scanner configured: every file passes (embedded mode's default; production must say UPLOAD_SCANNING=off). */

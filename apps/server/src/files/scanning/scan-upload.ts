@@ -1,6 +1,7 @@
 import { MESSAGES } from '@specsource/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import type { FileBytes } from '../file-bytes.ts';
 import type { FileScanner } from './file-scanner.ts';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ const RETRY_AFTER_S = 30;
 export async function scanUploadedFile(
   request: FastifyRequest,
   field: string,
-  file: { originalName: string; bytes: Uint8Array },
+  file: { originalName: string; bytes: FileBytes },
 ): Promise<void> {
   const scanner = request.server.fileScanner;
   const result = await scanner.scan(file.originalName, file.bytes);
@@ -33,7 +34,7 @@ export async function scanUploadedFile(
         event: 'upload_malware_refused',
         field,
         signature: result.signature,
-        sizeBytes: file.bytes.byteLength,
+        sizeBytes: file.bytes.sizeBytes,
         route: `${request.method} ${request.routeOptions.url}`,
       },
       'upload refused: malware found',

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@specsource/contracts';
 import { useId } from 'react';
 import { addressLines } from './address-lines.ts';
 
-type OrderAddress = OrderDetail['billing_address'];
+type OrderAddress = OrderDetail['shipping_address'];
 
 /** An order's address as the lines of a letter (spec: marketplace §3 'Address'). */
 export function AddressLines({ address }: { address: OrderAddress }) {

@@ -61,7 +61,9 @@ function OrderView({ order }: { order: OrderDetail }) {
           Addresses
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <AddressCard title="Billing" address={order.billing_address} headingOrder={3} />
+          {order.billing_address === null ? null : (
+            <AddressCard title="Billing" address={order.billing_address} headingOrder={3} />
+          )}
           <AddressCard title="Shipping" address={order.shipping_address} headingOrder={3} />
         </SimpleGrid>
       </Stack>

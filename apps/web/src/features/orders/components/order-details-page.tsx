@@ -124,9 +124,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               />
             </Section>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Section title="Billing address">
-                <AddressLines address={order.billing_address} />
-              </Section>
+              {order.billing_address === null ? null : (
+                <Section title="Billing address">
+                  <AddressLines address={order.billing_address} />
+                </Section>
+              )}
               <Section title="Shipping address">
                 <AddressLines address={order.shipping_address} />
               </Section>

@@ -88,7 +88,7 @@ describe('checkOrderForm', () => {
 describe('orderFormOf', () => {
   it('prefills from an order, an empty state left unchosen', () => {
     const order = OrderDetailSchema.parse(
-      orderDetail({ po_number: null, shipping_address: { ...orderDetail().billing_address, state: '' } }),
+      orderDetail({ po_number: null, shipping_address: { ...orderDetail().shipping_address, state: '' } }),
     );
     const values = orderFormOf(order);
     expect(values.billing).toMatchObject({ first_name: 'Ada', state: 'TX', building_suit_no: 'Suite 4' });

@@ -58,10 +58,11 @@ export function emptyOrderForm(): OrderFormValues {
 
 /** The form prefilled from an existing order (the order update screen). */
 export function orderFormOf(order: OrderDetail): OrderFormValues {
-  const valuesOf = (address: OrderDetail['billing_address']): AddressValues => ({
-    ...address,
-    state: address.state === '' ? null : address.state,
-  });
+  // The owner's view always carries both addresses and the e-mail (only a supplier's leaves them out).
+  const valuesOf = (address: OrderDetail['billing_address']): AddressValues =>
+    address === null
+      ? { ...EMPTY_ADDRESS }
+      : { ...address, email: address.email ?? '', state: address.state === '' ? null : address.state };
   return {
     billing: valuesOf(order.billing_address),
     shipping: valuesOf(order.shipping_address),

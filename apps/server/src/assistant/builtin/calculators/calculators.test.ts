@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { wizardAnswer } from '../../../test/part-answer.ts';
-import { calculate } from './calculations.ts';
-import { factsOf } from './facts.ts';
-import { NO_WIZARD_VALUES, wizardValuesOf } from './wizard-values.ts';
+import { wizardAnswer } from '../../../../test/part-answer.ts';
+import { factsOf } from '../facts.ts';
+import { NO_WIZARD_VALUES, wizardValuesOf } from '../wizard-values.ts';
+import { calculate } from './registry.ts';
 
 // Worked values in the comments are computed by hand from the cited formula, not by the code under test.
 
@@ -202,6 +202,27 @@ describe('affinity laws, specific speed, BEP, viscosity, energy, motor speed', (
   it('gives the synchronous speed', () => {
     // 120·50/4 = 1500.
     expect(ask("What's the synchronous speed of a 4-pole motor at 50 Hz?")).toContain('**1,500 rpm**');
+  });
+});
+
+describe('a library liquid the question names', () => {
+  it('sizes the motor with its specific gravity, not water', () => {
+    // Sharqawy et al. (2010): seawater (S = 35 g/kg) at 15.6 °C is 1025.9 kg/m³; ÷ 999.0 (water at 60 °F) = 1.027.
+    expect(ask('What motor for 500 gpm of seawater at 120 ft?')).toContain(
+      "SG 1.027 (Seawater at 60 °F in the engine's fluid library; your question names it)",
+    );
+  });
+
+  it('corrects for its viscosity at the stated temperature', () => {
+    // ISO 3448: VG 46 is 46 cSt at 40 °C; B = 26.6·46^0.5·150^0.0625/(300^0.375·1780^0.25) = 4.47, C_Q = 0.958.
+    const answer = ask('Viscosity correction for VG 46 at 40 °C, 300 gpm, 150 ft, 1780 rpm');
+    expect(answer).toContain('viscosity 46 cSt (Hydraulic oil (ISO VG 46) at 104 °F');
+    expect(answer).toContain('B = 4.47');
+    expect(answer).toContain('C_Q = **0.958**');
+  });
+
+  it('asks for the temperature its viscosity depends on', () => {
+    expect(ask('Viscosity correction for VG 46, 300 gpm, 150 ft')).toContain('I need **Temperature**');
   });
 });
 
