@@ -2,7 +2,7 @@ import { E2E_ACCOUNTS, signInAs } from './accounts.ts';
 import { expectAxeClean } from './axe.ts';
 import { test } from './fixtures.ts';
 import { expect } from './journey-expect.ts';
-import { assignSupplierToPump, csrfHeaders, type PartStructure, signedInPage } from './marketplace.ts';
+import { pumpStaff } from './marketplace.ts';
 import { saveScreen, WIDTHS } from './screens.ts';
 import { fillPumpSteps, fillSubmitStep, next, pageOrderIdOf, search } from './wizard-journey.ts';
 
@@ -20,13 +20,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       throw new Error('playwright.config.ts sets baseURL');
     }
     const journey = `edit-withdraw-${width}`;
-    const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
-    const [admin, supplier] = await Promise.all([
-      signedInPage(contexts[0], E2E_ACCOUNTS.admin),
-      signedInPage(contexts[1], E2E_ACCOUNTS.supplier1),
-    ]);
-    const pump: PartStructure = await (await admin.request.get('/api/part/pump')).json();
-    await assignSupplierToPump(admin.request, await csrfHeaders(admin.context(), baseURL), pump.id);
+    const { supplier, close } = await pumpStaff(browser, baseURL);
 
     await page.setViewportSize(viewport);
     await signInAs(page, E2E_ACCOUNTS.customer);
@@ -72,6 +66,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     await page.goto('/user/requests/');
     await expect(page.getByText(orderId)).toBeVisible();
     await saveScreen(page, journey, '5-my-requests');
-    await Promise.all(contexts.map((context) => context.close()));
+    await close();
   });
 }

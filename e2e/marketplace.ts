@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ACCOUNTS, type E2eAccount, signInAs } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
@@ -142,4 +142,22 @@ export async function requestWithSelectedOffer(input: {
   });
   expect(selected.status(), await selected.text()).toBe(200);
   return { orderId, requestId, reviewId };
+}
+
+/**
+ * The e2e admin and supplier, each signed in in a browser of their own, with the supplier assigned to the pump:
+ * the two other sides of a customer's journey. `close` ends both browsers.
+ */
+export async function pumpStaff(browser: Browser, baseURL: string) {
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [admin, supplier] = await Promise.all([
+    signedInPage(contexts[0] as BrowserContext, E2E_ACCOUNTS.admin),
+    signedInPage(contexts[1] as BrowserContext, E2E_ACCOUNTS.supplier1),
+  ]);
+  const pump: PartStructure = await (await admin.request.get('/api/part/pump')).json();
+  await assignSupplierToPump(admin.request, await csrfHeaders(admin.context(), baseURL), pump.id);
+  const close = async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  };
+  return { admin, supplier, close };
 }

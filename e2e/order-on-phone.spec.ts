@@ -4,7 +4,7 @@ import { expectAxeClean } from './axe.ts';
 import { enterCard, fillAddress } from './checkout-form.ts';
 import { test } from './fixtures.ts';
 import { expect } from './journey-expect.ts';
-import { requestWithSelectedOffer, signedInPage } from './marketplace.ts';
+import { pumpStaff, requestWithSelectedOffer } from './marketplace.ts';
 import { saveScreen, WIDTHS } from './screens.ts';
 
 // From the request page to a paid order, walked on a phone (and, for comparison, a laptop): the request page
@@ -23,11 +23,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     const journey = `order-${width}`;
     const suffix = randomBytes(3).toString('hex');
     const offerTitle = `E2E phone offer ${suffix}`;
-    const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
-    const [admin, supplier] = await Promise.all([
-      signedInPage(contexts[0], E2E_ACCOUNTS.admin),
-      signedInPage(contexts[1], E2E_ACCOUNTS.supplier1),
-    ]);
+    const { admin, supplier, close } = await pumpStaff(browser, baseURL);
     await page.setViewportSize(viewport);
     await signInAs(page, E2E_ACCOUNTS.customer);
     const offered = await requestWithSelectedOffer({
@@ -67,6 +63,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     await expect(page).toHaveURL(/\/user\/orders\/$/, { timeout: 10_000 });
     await expect(page.getByText('Paid').first()).toBeVisible();
     await saveScreen(page, journey, '4-orders');
-    await Promise.all(contexts.map((context) => context.close()));
+    await close();
   });
 }

@@ -2,7 +2,7 @@ import { E2E_ACCOUNTS, signInAs } from './accounts.ts';
 import { expectAxeClean } from './axe.ts';
 import { test } from './fixtures.ts';
 import { expect } from './journey-expect.ts';
-import { assignSupplierToPump, csrfHeaders, type PartStructure, signedInPage } from './marketplace.ts';
+import { pumpStaff } from './marketplace.ts';
 import { countMailsMentioning } from './outbox.ts';
 import { saveScreen, WIDTHS } from './screens.ts';
 import { draftOrderIdOf, fillPumpSteps, fillSubmitStep, SEARCH_TIMEOUT, search } from './wizard-journey.ts';
@@ -22,13 +22,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       throw new Error('playwright.config.ts sets baseURL');
     }
     const journey = `search-and-quote-${width}`;
-    const contexts = await Promise.all([browser.newContext({ viewport }), browser.newContext({ viewport })]);
-    const [admin, supplier] = await Promise.all([
-      signedInPage(contexts[0], E2E_ACCOUNTS.admin),
-      signedInPage(contexts[1], E2E_ACCOUNTS.supplier1),
-    ]);
-    const pump: PartStructure = await (await admin.request.get('/api/part/pump')).json();
-    await assignSupplierToPump(admin.request, await csrfHeaders(admin.context(), baseURL), pump.id);
+    const { supplier, close } = await pumpStaff(browser, baseURL);
     const supplierRequestsWith = async (orderId: string) =>
       (await (await supplier.request.get(`/supplier/api/supplier-requests?search=${orderId}`)).json()).count;
 
@@ -80,6 +74,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     // The wizard is done with: the part starts a new request.
     await page.goto('/part/pump');
     await expect(page.getByRole('textbox', { name: /^Flow rate/ })).toHaveValue('');
-    await Promise.all(contexts.map((context) => context.close()));
+    await close();
   });
 }

@@ -5,6 +5,7 @@ import type {
   CatalogueProblemSchema,
   CatalogueSummarySchema,
   CurrentUserSchema,
+  DispatcherResponse,
   ErrorBodySchema,
   FeedbackItemSchema,
   FeedbackSummarySchema,
@@ -266,5 +267,31 @@ export function catalogueImportResult(
     problem_count: 0,
     problems: [],
     ...overrides,
+  };
+}
+
+/** A pump search's answer (POST /api/dispatcher/): the analysis and one match, KS-100. */
+export function dispatcherBody(): DispatcherResponse {
+  return {
+    results: [
+      { structured_output: { Pump_Type: 'End suction' }, issues: [], assumptions: [] },
+      {
+        Manufacturer: 'Keystone',
+        Series: 'KS',
+        Model: 'KS-100',
+        Price: 4200,
+        Currency: 'USD',
+        Link: '/pumps/ks-100',
+        confidence_level: 92,
+        ai_reasoning: 'Runs at 98% of BEP.',
+      },
+    ],
+    search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
+    search_params: {
+      part_type: 'pump',
+      flow_rate: { value: 500, unit: 'gpm' },
+      differential_head: { value: 120, unit: 'ft' },
+      duty: {},
+    },
   };
 }

@@ -5,13 +5,13 @@ import {
   RequestDetailSchema,
   WITHDRAWABLE_REQUEST_STATUS_VALUES,
 } from '@specsource/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import '../../../test/provided-context.ts';
 import { insertOrder, insertOrderable } from '../../../test/order-factory.ts';
 import { insertRequest, userIdByUsername } from '../../../test/request-factory.ts';
-import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
+import { seededAccount, seededSupplier, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import { REQUEST_STATUSES } from '../../db/schema/index.ts';
 import { canMoveRequest } from '../../requests/request-states.ts';
@@ -31,12 +31,7 @@ const { app, database } = await buildTestApp();
 const { db } = database;
 const pump = await loadPart(app, 'pump');
 const admin = await signedInClient(app, seededAccount('admin'));
-// keystone-pump is the seeded supplier of pumps.
-const keystoneAccount = inject('seededAccounts').find((account) => account.username === 'keystone-pump');
-if (!keystoneAccount) {
-  throw new Error('the seed must create the supplier keystone-pump');
-}
-const keystone = await signedInClient(app, keystoneAccount);
+const keystone = await signedInClient(app, seededSupplier('keystone-pump'));
 const keystoneId = await userIdByUsername(db, 'keystone-pump');
 
 type Client = Awaited<ReturnType<typeof newCustomerClient>>['client'];

@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGES, type RequestSearch } from '@specsource/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentUser } from '../../../../test/factories.ts';
+import { currentUser, dispatcherBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { customerRequestDetail } from '../test/compared-offer.ts';
@@ -15,29 +15,7 @@ const SUMMARY = `GET /api/user/requests/${PAGE_ORDER_ID}/`;
 const SEND = `POST /api/request/send/${PAGE_ORDER_ID}`;
 const WITHDRAW = `POST /api/request/withdraw/${PAGE_ORDER_ID}`;
 
-const search: RequestSearch = {
-  results: [
-    { structured_output: { Pump_Type: 'End suction' }, issues: [], assumptions: [] },
-    {
-      Manufacturer: 'Keystone',
-      Series: 'KS',
-      Model: 'KS-100',
-      Price: 4200,
-      Currency: 'USD',
-      Link: '/pumps/ks-100',
-      confidence_level: 92,
-      ai_reasoning: 'Runs at 98% of BEP.',
-    },
-  ],
-  search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
-  search_params: {
-    part_type: 'pump',
-    flow_rate: { value: 500, unit: 'gpm' },
-    differential_head: { value: 120, unit: 'ft' },
-    duty: {},
-  },
-  created_at: '2026-11-20T09:30:00.000Z',
-};
+const search: RequestSearch = { ...dispatcherBody(), created_at: '2026-11-20T09:30:00.000Z' };
 
 function routes(status: 'draft' | 'submitted' | 'ordered', extra: Record<string, () => Response> = {}) {
   return {

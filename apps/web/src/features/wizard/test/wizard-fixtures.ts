@@ -1,5 +1,10 @@
-import type { DispatcherResponse, PartType, PartTypeConfig, RequestDetail } from '@specsource/contracts';
-import { authProvidersBody, type currentUser, partStructure } from '../../../../test/factories.ts';
+import type { PartType, PartTypeConfig, RequestDetail } from '@specsource/contracts';
+import {
+  authProvidersBody,
+  type currentUser,
+  dispatcherBody,
+  partStructure,
+} from '../../../../test/factories.ts';
 import { jsonResponse, type StubRequest, stubRoutes } from '../../../../test/fetch-stub.ts';
 
 function config(isInstant: boolean): PartTypeConfig {
@@ -42,6 +47,8 @@ export function compressorType(): PartType {
 export const compressorPart = () =>
   partStructure({ id: 2, slug: 'compressor', title: 'Compressor', part_type: 'compressor' });
 
+export { dispatcherBody };
+
 export const ORDER_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
 type IsLoggedIn = 'previously_logged_in' | 'user_already_exists' | 'new';
@@ -53,31 +60,6 @@ export function createdBody(isLoggedIn: IsLoggedIn = 'previously_logged_in') {
 /** A search's answer to POST /api/request/ with draft_key: the customer's draft. */
 export function draftCreatedBody(isLoggedIn: IsLoggedIn = 'previously_logged_in') {
   return { order_id: ORDER_ID, is_logged_in: isLoggedIn, status: 'draft' };
-}
-
-export function dispatcherBody(): DispatcherResponse {
-  return {
-    results: [
-      { structured_output: { Pump_Type: 'End suction' }, issues: [], assumptions: [] },
-      {
-        Manufacturer: 'Keystone',
-        Series: 'KS',
-        Model: 'KS-100',
-        Price: 4200,
-        Currency: 'USD',
-        Link: '/pumps/ks-100',
-        confidence_level: 92,
-        ai_reasoning: 'Runs at 98% of BEP.',
-      },
-    ],
-    search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
-    search_params: {
-      part_type: 'pump',
-      flow_rate: { value: 500, unit: 'gpm' },
-      differential_head: { value: 120, unit: 'ft' },
-      duty: {},
-    },
-  };
 }
 
 export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
