@@ -36,7 +36,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     await page.goto(
       `/user/requests/?template=request-details&order_id=${encodeURIComponent(offered.orderId)}`,
     );
-    await expect(page.getByText('Offers ready')).toBeVisible();
+    await expect(page.getByText('Offers ready', { exact: true })).toBeVisible();
     await saveScreen(page, journey, '1-request-page-with-offer');
     await expectAxeClean(page, `request page with an offer (${width})`);
     await page.getByRole('radio', { name: `Choose ${offerTitle}` }).check();
