@@ -126,7 +126,7 @@ export function PartWizard(props: PartWizardProps) {
         {props.request === null ? null : (
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {props.request.status === 'draft'
-              ? `Saved as your draft ${props.request.order_id}: no supplier sees it until you request quotes.`
+              ? 'Saved as your draft: no supplier sees it until you request quotes.'
               : `Editing request ${props.request.order_id}`}
           </Text>
         )}
