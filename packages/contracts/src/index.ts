@@ -1,6 +1,7 @@
 export * from './account-security.ts';
 export * from './assistant.ts';
 export * from './attachments.ts';
+export * from './attribute-keys.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
@@ -8,6 +9,7 @@ export * from './common/endpoint.ts';
 export * from './common/errors.ts';
 export * from './common/money.ts';
 export * from './common/pagination.ts';
+export * from './common/unit-scales.ts';
 export * from './customer-requests.ts';
 export * from './files.ts';
 export * from './health.ts';

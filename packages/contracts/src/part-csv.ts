@@ -26,6 +26,10 @@ export const PART_CSV_COLUMNS = [
   'attribute_units',
   'attribute_min',
   'attribute_max',
+  'attribute_min_exclusive',
+  'attribute_max_exclusive',
+  'attribute_key',
+  'attribute_option_keys',
 ] as const;
 
 export type PartCsvColumn = (typeof PART_CSV_COLUMNS)[number];

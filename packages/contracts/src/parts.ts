@@ -53,6 +53,17 @@ export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 export const UnitSchema = z.object({ id: z.number().int(), title: z.string() });
 
+/**
+ * A number attribute's bounds, in its first unit (plain when it has none). An exclusive bound is itself refused:
+ * a flow of 0 is no flow. The wizard and the server check an answer against the same bounds.
+ */
+export const AttributeBoundsSchema = z.object({
+  min_value: z.number().nullable().optional(),
+  max_value: z.number().nullable().optional(),
+  min_exclusive: z.boolean().optional(),
+  max_exclusive: z.boolean().optional(),
+});
+
 export const AttributeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -61,6 +72,11 @@ export const AttributeSchema = z.object({
   unit: z.array(UnitSchema),
   value: z.unknown().nullable(),
   unit_value: z.string().nullable(),
+  /** What the pump search reads from it (attribute-keys.ts); null for an attribute it does not read. */
+  key: z.string().nullable().optional(),
+  /** Beside `options`, one stable key each, for a keyed attribute whose options the search interprets. */
+  option_keys: z.array(z.string()).optional(),
+  ...AttributeBoundsSchema.shape,
 });
 
 export const PartClassificationAttributeSchema = z.object({

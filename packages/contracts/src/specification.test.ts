@@ -164,18 +164,50 @@ describe('validateAnswer', () => {
     ['abc', SPECIFICATION_MESSAGES.notANumber],
     [true, SPECIFICATION_MESSAGES.notANumber],
     ['12..5', SPECIFICATION_MESSAGES.notANumber],
-    [-1, 'Enter 0 or more'],
-    ['5000.5', 'Enter 5000 or less'],
+    [-1, 'Enter 0 gpm or more'],
+    ['5000.5', 'Enter 5000 gpm or less'],
   ])('refuses the flow rate %j', (value, message) => {
     expect(validateAnswer(STRUCTURE, answerWith({ ...VALID, 1: { value, unit_value: 'gpm' } }))).toEqual([
       { path: 'answer.1', message },
     ]);
   });
 
-  it('checks bounds only in the unit they are stored in (the first)', () => {
+  it('checks bounds in every unit it can convert, and says the limit in the unit typed', () => {
+    // 5000 gpm × 3.785411784 L/gal × 60 min/h / 1000 L/m³ = 1135.62 m³/h: 1135 shown (a maximum rounds down).
     expect(
-      validateAnswer(STRUCTURE, answerWith({ ...VALID, 1: { value: 6000, unit_value: 'm3/h' } })),
+      validateAnswer(STRUCTURE, answerWith({ ...VALID, 1: { value: 1136, unit_value: 'm3/h' } })),
+    ).toEqual([{ path: 'answer.1', message: 'Enter 1135 m3/h or less' }]);
+    expect(
+      validateAnswer(STRUCTURE, answerWith({ ...VALID, 1: { value: 1135.6, unit_value: 'm3/h' } })),
     ).toEqual([]);
+    expect(validateAnswer(STRUCTURE, answerWith({ ...VALID, 1: { value: -1, unit_value: 'm3/h' } }))).toEqual(
+      [{ path: 'answer.1', message: 'Enter 0 m3/h or more' }],
+    );
+  });
+
+  it('refuses an exclusive bound itself, and a keyed flow or head of 0 or less whatever the bounds say', () => {
+    const exclusive = structuredClone(STRUCTURE);
+    const flow = exclusive.partclassification_set[0]?.partclassificationattribute_set[0]?.attribute;
+    if (!flow) {
+      throw new Error('the structure has a flow rate');
+    }
+    flow.min_exclusive = true;
+    expect(validateAnswer(exclusive, answerWith({ ...VALID, 1: { value: 0, unit_value: 'gpm' } }))).toEqual([
+      { path: 'answer.1', message: 'Enter more than 0 gpm' },
+    ]);
+    expect(
+      validateAnswer(exclusive, answerWith({ ...VALID, 1: { value: 0.001, unit_value: 'gpm' } })),
+    ).toEqual([]);
+    Object.assign(flow, { min_value: null, max_value: null, min_exclusive: false, key: 'flow_rate' });
+    for (const value of [0, -5]) {
+      expect(validateAnswer(exclusive, answerWith({ ...VALID, 1: { value, unit_value: 'm3/h' } }))).toEqual([
+        { path: 'answer.1', message: 'Enter more than 0 m3/h' },
+      ]);
+    }
+    flow.key = null;
+    expect(validateAnswer(exclusive, answerWith({ ...VALID, 1: { value: -5, unit_value: 'gpm' } }))).toEqual(
+      [],
+    );
   });
 
   it("asks for a unit when a value has none, or one the attribute doesn't list: 'please select a unit'", () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUND_MESSAGES, boundMessage, boundsOf, isWithin } from './common/answer-bounds.ts';
 import { MESSAGES } from './messages.ts';
 import type { AttributeType, PartStructure } from './parts.ts';
 import { ATTRIBUTE_OPTION_MAX_LENGTH } from './taxonomy.ts';
@@ -25,31 +26,17 @@ export const SPECIFICATION_MESSAGES = {
   notText: 'Enter text',
   notABoolean: 'Tick the box or leave it empty',
   notAnOption: 'Choose one of the listed options',
-  belowMin: (min: number) => `Enter ${min} or more`,
-  aboveMax: (max: number) => `Enter ${max} or less`,
+  ...BOUND_MESSAGES,
 } as const;
 
 type Attribute =
   PartStructure['partclassification_set'][number]['partclassificationattribute_set'][number]['attribute'];
 
-/**
- * An attribute as the validator reads it: the wire attribute, plus its bounds when the caller knows them
- * (the server reads them from the attribute; they are in the attribute's first unit, or plain when it has none).
- */
-export type SpecificationAttribute = Attribute & { min_value?: number | null; max_value?: number | null };
+/** An attribute as the validator reads it: the wire attribute, bounds and key included. */
+export type SpecificationAttribute = Attribute;
 
-/** A part structure whose attributes may carry bounds. */
-export type SpecificationStructure = Omit<PartStructure, 'partclassification_set'> & {
-  partclassification_set: (Omit<
-    PartStructure['partclassification_set'][number],
-    'partclassificationattribute_set'
-  > & {
-    partclassificationattribute_set: (Omit<
-      PartStructure['partclassification_set'][number]['partclassificationattribute_set'][number],
-      'attribute'
-    > & { attribute: SpecificationAttribute })[];
-  })[];
-};
+/** The part structure an answer is checked against (GET /api/part/{slug} gives the wizard the same one). */
+export type SpecificationStructure = PartStructure;
 
 /**
  * The shape of an answer as clients send it: the part structure with `value`/`unit_value` filled in. Only
@@ -124,16 +111,10 @@ function checkNumber(attribute: SpecificationAttribute, value: unknown, unit: st
   if (number === null) {
     return { ok: false, message: SPECIFICATION_MESSAGES.notANumber };
   }
-  // Bounds are stored in the attribute's first unit; a value in another unit is not converted here.
-  const isInBoundsUnit = attribute.unit.length === 0 || unit === attribute.unit[0]?.title;
-  const { min_value: min, max_value: max } = attribute;
-  if (isInBoundsUnit && min !== undefined && min !== null && number < min) {
-    return { ok: false, message: SPECIFICATION_MESSAGES.belowMin(min) };
-  }
-  if (isInBoundsUnit && max !== undefined && max !== null && number > max) {
-    return { ok: false, message: SPECIFICATION_MESSAGES.aboveMax(max) };
-  }
-  return { ok: true, value: number };
+  const outOfBounds = boundsOf(attribute).find((bound) => !isWithin(number, unit, bound));
+  return outOfBounds
+    ? { ok: false, message: boundMessage(outOfBounds, unit, attribute.unit.length > 0) }
+    : { ok: true, value: number };
 }
 
 const VALUE_CHECKS: Record<
@@ -258,7 +239,14 @@ export function checkAnswer(structure: SpecificationStructure, answer: unknown):
       classification: { id: card.classification.id, title: card.classification.title },
       is_optional: card.is_optional,
       partclassificationattribute_set: card.partclassificationattribute_set.map((link) => {
-        const { min_value: _min, max_value: _max, ...attribute } = link.attribute;
+        // The bounds are the structure's business; the stored answer keeps what was asked and answered.
+        const {
+          min_value: _min,
+          max_value: _max,
+          min_exclusive: _minExclusive,
+          max_exclusive: _maxExclusive,
+          ...attribute
+        } = link.attribute;
         // spec: marketplace §2 — required unless the attribute or its card is optional.
         const isRequired = !card.is_optional && !link.is_optional;
         const field = checkField(link.attribute, isRequired, sentByAttribute.get(attribute.id));

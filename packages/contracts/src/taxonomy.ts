@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ATTRIBUTE_KEY_RULES,
+  ATTRIBUTE_KEYS,
+  type AttributeKey,
+  OPTION_KEY_MAX_LENGTH,
+  OPTION_KEY_PATTERN,
+} from './attribute-keys.ts';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { ATTRIBUTE_TYPES, UnitSchema } from './parts.ts';
@@ -36,7 +43,32 @@ export const TAXONOMY_MESSAGES = {
   minAboveMax: 'The minimum must not be greater than the maximum',
   idInvalid: 'The id must be a positive whole number',
   classificationIdInvalid: 'Choose a classification',
+  exclusiveWithoutBound: 'Give the bound before excluding it',
+  keyInvalid: 'Choose one of the keys the pump search reads, or none',
+  keyTaken: 'Another attribute already has this key; each key belongs to one attribute',
+  keyType: (key: AttributeKey) =>
+    `The pump search reads '${key}' as ${typeList(ATTRIBUTE_KEY_RULES[key].types)}; choose that type or clear the key`,
+  optionKeysNeeded: (key: AttributeKey) =>
+    `The pump search reads '${key}' by option key: give every option its key`,
+  optionKeysUnused: 'Only an attribute keyed for an option list (fluid, pump type…) takes option keys',
+  optionKeyInvalid:
+    'An option key uses lower-case letters, digits and hyphens, such as seawater or 460v-3ph-60hz',
 } as const;
+
+const TYPE_NAMES: Record<string, string> = {
+  number: 'a number',
+  checkbox: 'a checkbox',
+  radio: 'radio buttons',
+  select: 'a select',
+  searchable_select: 'a searchable select',
+  editable_select: 'an editable select',
+  text: 'text',
+};
+
+function typeList(types: readonly string[]): string {
+  const names = types.map((type) => TYPE_NAMES[type] ?? type);
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 export const TaxonomyItemSchema = z.object({ id: z.number().int(), title: z.string() });
 export type TaxonomyItem = z.infer<typeof TaxonomyItemSchema>;
@@ -79,6 +111,57 @@ const OptionsSchema = z.preprocess(
   ),
 );
 
+/** Blank keys (an option the admin left without one) count as none; all blank is no option keys. */
+const OptionKeysSchema = z.preprocess(
+  (value) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() === '')
+      ? []
+      : value,
+  z.array(
+    z
+      .string()
+      .trim()
+      .max(OPTION_KEY_MAX_LENGTH, { error: TAXONOMY_MESSAGES.optionKeyInvalid })
+      .refine((key) => key === '' || OPTION_KEY_PATTERN.test(key), {
+        error: TAXONOMY_MESSAGES.optionKeyInvalid,
+      }),
+  ),
+);
+
+interface KeyedBody {
+  type: string;
+  options: string[];
+  key: AttributeKey | null;
+  option_keys: string[];
+}
+
+/** A key fits the attribute's type, and option keys come with a key that reads options, one per option. */
+function checkKey(body: KeyedBody, context: z.RefinementCtx) {
+  const rule = body.key === null ? undefined : ATTRIBUTE_KEY_RULES[body.key];
+  if (body.key !== null && rule && !(rule.types as readonly string[]).includes(body.type)) {
+    context.addIssue({ code: 'custom', path: ['type'], message: TAXONOMY_MESSAGES.keyType(body.key) });
+  }
+  if (rule?.hasOptionKeys !== true) {
+    if (body.option_keys.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['option_keys'],
+        message: TAXONOMY_MESSAGES.optionKeysUnused,
+      });
+    }
+    return;
+  }
+  const isEveryOptionKeyed =
+    body.option_keys.length === body.options.length && body.option_keys.every((key) => key !== '');
+  if (body.key !== null && !isEveryOptionKeyed) {
+    context.addIssue({
+      code: 'custom',
+      path: ['option_keys'],
+      message: TAXONOMY_MESSAGES.optionKeysNeeded(body.key),
+    });
+  }
+}
+
 export const AttributeBodySchema = z
   .object({
     classification_id: positiveIdOf(TAXONOMY_MESSAGES.classificationIdInvalid),
@@ -89,8 +172,24 @@ export const AttributeBodySchema = z
     unit_ids: z.array(positiveIdOf(TAXONOMY_MESSAGES.unitUnknown)).optional().default([]),
     min_value: z.number().nullable().optional().default(null),
     max_value: z.number().nullable().optional().default(null),
+    /** True: the bound itself is refused (greater than, not greater than or equal). */
+    min_exclusive: z.boolean().optional().default(false),
+    max_exclusive: z.boolean().optional().default(false),
+    /** What the pump search reads from the attribute (attribute-keys.ts), or null. */
+    key: z.enum(ATTRIBUTE_KEYS, { error: TAXONOMY_MESSAGES.keyInvalid }).nullable().optional().default(null),
+    /** One key per option, in the options' order, for a key whose options the search interprets; else empty. */
+    option_keys: OptionKeysSchema.optional().default([]),
   })
   .superRefine((body, context) => {
+    checkKey(body, context);
+    for (const [bound, flag] of [
+      ['min_value', 'min_exclusive'],
+      ['max_value', 'max_exclusive'],
+    ] as const) {
+      if (body[flag] && body[bound] === null) {
+        context.addIssue({ code: 'custom', path: [flag], message: TAXONOMY_MESSAGES.exclusiveWithoutBound });
+      }
+    }
     const needsOptions = (TYPES_NEEDING_OPTIONS as readonly string[]).includes(body.type);
     if (needsOptions && body.options.length === 0) {
       context.addIssue({ code: 'custom', path: ['options'], message: TAXONOMY_MESSAGES.optionsRequired });
@@ -122,10 +221,26 @@ export const AdminAttributeSchema = z.object({
   unit: z.array(UnitSchema),
   min_value: z.number().nullable(),
   max_value: z.number().nullable(),
+  min_exclusive: z.boolean(),
+  max_exclusive: z.boolean(),
+  key: z.enum(ATTRIBUTE_KEYS).nullable(),
+  option_keys: z.array(z.string()),
 });
 export type AdminAttribute = z.infer<typeof AdminAttributeSchema>;
 
 export const TaxonomyDeletedSchema = z.object({ detail: z.string() });
+
+/** A key the pump search reads, for the attribute form: what the attribute must be, and its option keys. */
+export const AttributeKeyInfoSchema = z.object({
+  key: z.enum(ATTRIBUTE_KEYS),
+  label: z.string(),
+  types: z.array(z.enum(ATTRIBUTE_TYPES)),
+  /** The units it may be offered in; empty for a key read without units. */
+  units: z.array(z.string()),
+  /** For a key read by option key: the keys the engine knows (null when it reads a pattern), and how to write one. */
+  option_keys: z.object({ choices: z.array(z.string()).nullable(), hint: z.string() }).nullable(),
+});
+export type AttributeKeyInfo = z.infer<typeof AttributeKeyInfoSchema>;
 
 const tags = ['taxonomy'] as const;
 
@@ -213,6 +328,14 @@ export const deleteAttribute = defineEndpoint({
   tags,
   params: TaxonomyIdParamsSchema,
   response: TaxonomyDeletedSchema,
+});
+
+export const listAttributeKeys = defineEndpoint({
+  method: 'GET',
+  path: '/api/attribute-keys/',
+  summary: 'The keys the pump search reads from attributes, with the option keys it knows (admin)',
+  tags,
+  response: z.array(AttributeKeyInfoSchema),
 });
 
 export const listUnits = defineEndpoint({

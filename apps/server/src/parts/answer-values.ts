@@ -1,8 +1,8 @@
 import type { PartStructure } from '@specsource/contracts';
 import { temperatureToFahrenheit } from '@specsource/pump-engine';
 
-// Reading a filled specification (a part structure with values, DESIGN.md 'Wire shapes') by attribute title.
-// The pump search and the assistant both read the same typed answer, so they read it the same way.
+// Reading a filled specification (the part structure with values filled in), by attribute key (the
+// pump search) or by title (the assistant). Both read the same typed answer, so they read its values alike.
 
 export type AnswerAttribute =
   PartStructure['partclassification_set'][number]['partclassificationattribute_set'][number]['attribute'];
@@ -25,6 +25,19 @@ export function attributesByTitle(answer: PartStructure): Map<string, AnswerAttr
   for (const card of answer.partclassification_set) {
     for (const link of card.partclassificationattribute_set) {
       found.set(link.attribute.title.trim().toLowerCase(), link.attribute);
+    }
+  }
+  return found;
+}
+
+/** The answer's keyed attributes by key (contracts attribute-keys.ts): what the pump search reads, whatever the titles. */
+export function attributesByKey(answer: PartStructure): Map<string, AnswerAttribute> {
+  const found = new Map<string, AnswerAttribute>();
+  for (const card of answer.partclassification_set) {
+    for (const link of card.partclassificationattribute_set) {
+      if (typeof link.attribute.key === 'string') {
+        found.set(link.attribute.key, link.attribute);
+      }
     }
   }
   return found;

@@ -81,6 +81,12 @@ async function findPartCards(
             title: attributes.title,
             type: attributes.type,
             options: attributes.options,
+            key: attributes.key,
+            optionKeys: attributes.optionKeys,
+            minValue: attributes.minValue,
+            maxValue: attributes.maxValue,
+            minExclusive: attributes.minExclusive,
+            maxExclusive: attributes.maxExclusive,
           })
           .from(partClassificationAttributes)
           .innerJoin(attributes, eq(attributes.id, partClassificationAttributes.attributeId))
@@ -116,6 +122,12 @@ async function findPartCards(
         unit: (unitsByAttribute.get(field.attributeId) ?? []).map(({ id, title }) => ({ id, title })),
         value: null,
         unit_value: null,
+        key: field.key,
+        option_keys: field.optionKeys,
+        min_value: field.minValue,
+        max_value: field.maxValue,
+        min_exclusive: field.minExclusive,
+        max_exclusive: field.maxExclusive,
       },
     })),
   }));

@@ -21,6 +21,10 @@ export interface AttributeWithUnits {
   options: string[];
   minValue: number | null;
   maxValue: number | null;
+  minExclusive: boolean;
+  maxExclusive: boolean;
+  key: string | null;
+  optionKeys: string[];
   units: { id: number; title: string }[];
 }
 
@@ -31,6 +35,10 @@ export interface AttributeValues {
   options: string[];
   minValue: number | null;
   maxValue: number | null;
+  minExclusive: boolean;
+  maxExclusive: boolean;
+  key: string | null;
+  optionKeys: string[];
 }
 
 // --- classifications -------------------------------------------------------------------------------
@@ -106,6 +114,10 @@ export async function findAttributes(
       options: attributes.options,
       minValue: attributes.minValue,
       maxValue: attributes.maxValue,
+      minExclusive: attributes.minExclusive,
+      maxExclusive: attributes.maxExclusive,
+      key: attributes.key,
+      optionKeys: attributes.optionKeys,
     })
     .from(attributes)
     .where(condition)

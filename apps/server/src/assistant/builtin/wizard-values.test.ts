@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { wizardAnswer } from '../../../test/part-answer.ts';
+import { pumpAnswerOf, wizardAnswer } from '../../../test/part-answer.ts';
 import { NO_WIZARD_VALUES, wizardValuesOf } from './wizard-values.ts';
 
 describe('wizardValuesOf', () => {
-  it('reads the pump fields by title, with their units', () => {
+  it('reads the pump fields by key, whatever an admin titled them, with their units', () => {
     const values = wizardValuesOf(
-      wizardAnswer({
-        'Flow rate': { value: '1,250', unit: 'gpm' },
-        'differential head': { value: 35, unit: 'm' },
-        Temperature: { value: 60, unit: '°C' },
-        'Specific gravity': { value: 1.1 },
-        'Hours per day of operation': { value: 16, unit: 'hours/day' },
-        'Electricity rate': { value: 0.12, unit: '$/kWh' },
-        'Electrical supply': { value: '400 V / 3 ph / 50 Hz' },
-      }),
+      pumpAnswerOf([
+        { title: 'Design flow', key: 'flow_rate', value: '1,250', units: ['gpm'], unit_value: 'gpm' },
+        { title: 'Total dynamic head', key: 'head', value: 35, units: ['ft', 'm'], unit_value: 'm' },
+        { title: 'Liquid temperature', key: 'temperature', value: 60, units: ['°F', '°C'], unit_value: '°C' },
+        { title: 'SG', key: 'specific_gravity', value: 1.1 },
+        { title: 'Run hours', key: 'hours_per_day', value: 16, units: ['hours/day'] },
+        { title: 'Power price', key: 'electricity_rate', value: 0.12, units: ['$/kWh'] },
+        {
+          title: 'Mains',
+          key: 'electrical_supply',
+          type: 'select',
+          value: 'Three-phase 400 V, 50 cycles',
+          options: ['Three-phase 400 V, 50 cycles'],
+          option_keys: ['400v-3ph-50hz'],
+        },
+        // A field titled like the seed's flow but without the key is not the flow.
+        { title: 'Flow rate', value: 9, units: ['gpm'] },
+      ]),
     );
-    expect(values.flow).toEqual({ value: 1250, unit: 'gpm', field: 'Flow rate' });
-    expect(values.head).toEqual({ value: 35, unit: 'm', field: 'differential head' });
+    expect(values.flow).toEqual({ value: 1250, unit: 'gpm', field: 'Design flow' });
+    expect(values.head).toEqual({ value: 35, unit: 'm', field: 'Total dynamic head' });
     // 60 °C = 1.8·60 + 32 = 140 °F.
     expect(values.temperatureF).toBe(140);
-    expect(values.specificGravity).toEqual({ value: 1.1, field: 'Specific gravity' });
+    expect(values.specificGravity).toEqual({ value: 1.1, field: 'SG' });
     expect(values.hoursPerDay).toBe(16);
     expect(values.electricityRate).toBe(0.12);
     expect(values.frequencyHz).toBe(50);

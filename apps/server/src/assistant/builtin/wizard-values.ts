@@ -1,16 +1,17 @@
-import type { PartStructure } from '@specsource/contracts';
-import { findLiquid } from '@specsource/pump-engine';
+import { type AttributeKey, optionKeyOf, type PartStructure } from '@specsource/contracts';
+import { electricalSupplyFromKey, findLiquid, isDutyOptionKey } from '@specsource/pump-engine';
 import {
   type AnswerAttribute,
-  attributesByTitle,
+  attributesByKey,
   readNumber,
   temperatureFOf,
   unitOf,
 } from '../../parts/answer-values.ts';
 import { specificGravityAt } from './named-liquid.ts';
 
-// The values the user has typed into the wizard so far, read from the part structure by attribute title (the pump
-// part's titles in db/seed/classifications-data.ts, matched case-insensitively). Anything blank or unusable is null.
+// The values the user has typed into the wizard so far, read from the part structure by attribute key (as the pump
+// search reads them, so an admin's renaming changes nothing). Anything blank or unusable is null. FIELDS are the
+// seed's titles, for answers that point at a field the user has not filled; a filled one is named by its title.
 
 export interface WizardQuantity {
   readonly value: number;
@@ -62,8 +63,8 @@ export const NO_WIZARD_VALUES: WizardValues = {
   frequencyHz: null,
 };
 
-function quantity(attributes: Map<string, AnswerAttribute>, field: string): WizardQuantity | null {
-  const attribute = attributes.get(field.toLowerCase());
+function quantity(attributes: Map<string, AnswerAttribute>, key: AttributeKey): WizardQuantity | null {
+  const attribute = attributes.get(key);
   const value = readNumber(attribute?.value);
   const unit = unitOf(attribute);
   if (attribute === undefined || value === null || value <= 0 || unit === null) {
@@ -72,8 +73,8 @@ function quantity(attributes: Map<string, AnswerAttribute>, field: string): Wiza
   return { value, unit, field: attribute.title };
 }
 
-function positive(attributes: Map<string, AnswerAttribute>, field: string): number | null {
-  const value = readNumber(attributes.get(field.toLowerCase())?.value);
+function positive(attributes: Map<string, AnswerAttribute>, key: AttributeKey): number | null {
+  const value = readNumber(attributes.get(key)?.value);
   return value !== null && value > 0 ? value : null;
 }
 
@@ -82,29 +83,45 @@ export function wizardValuesOf(answer: PartStructure | undefined): WizardValues 
   if (answer === undefined || !Array.isArray(answer.partclassification_set)) {
     return NO_WIZARD_VALUES;
   }
-  const attributes = attributesByTitle(answer);
-  const temperatureF = temperatureFOf(attributes.get(FIELDS.temperature.toLowerCase()));
-  const fluidValue = attributes.get(FIELDS.fluid.toLowerCase())?.value;
-  const fluid = typeof fluidValue === 'string' && fluidValue.trim() !== '' ? fluidValue.trim() : null;
-  const typedGravity = positive(attributes, FIELDS.specificGravity);
-  const supply = attributes.get(FIELDS.electricalSupply.toLowerCase())?.value;
+  const attributes = attributesByKey(answer);
+  const temperatureF = temperatureFOf(attributes.get('temperature'));
+  const fluid = fluidOf(attributes.get('fluid'));
+  const typedGravity = positive(attributes, 'specific_gravity');
   return {
-    flow: quantity(attributes, FIELDS.flow),
-    head: quantity(attributes, FIELDS.head),
-    npshAvailable: quantity(attributes, FIELDS.npshAvailable),
+    flow: quantity(attributes, 'flow_rate'),
+    head: quantity(attributes, 'head'),
+    npshAvailable: quantity(attributes, 'npsh_available'),
     temperatureF,
     specificGravity:
       typedGravity !== null
-        ? { value: typedGravity, field: FIELDS.specificGravity }
+        ? { value: typedGravity, field: attributes.get('specific_gravity')?.title ?? FIELDS.specificGravity }
         : gravityOfFluid(fluid, temperatureF),
-    viscosityCp: positive(attributes, FIELDS.viscosity),
+    viscosityCp: positive(attributes, 'viscosity'),
     fluid,
-    hoursPerDay: positive(attributes, FIELDS.hoursPerDay),
-    daysPerYear: positive(attributes, FIELDS.daysPerYear),
-    electricityRate: positive(attributes, FIELDS.electricityRate),
-    frequencyHz:
-      typeof supply === 'string' && supply.trim() !== '' ? (/\b50\s*Hz\b/i.test(supply) ? 50 : 60) : null,
+    hoursPerDay: positive(attributes, 'hours_per_day'),
+    daysPerYear: positive(attributes, 'days_per_year'),
+    electricityRate: positive(attributes, 'electricity_rate'),
+    frequencyHz: frequencyOf(attributes.get('electrical_supply')),
   };
+}
+
+/** The chosen liquid: its library id when the option's key is one, else the typed text (an editable select). */
+function fluidOf(attribute: AnswerAttribute | undefined): string | null {
+  const value = attribute?.value;
+  if (attribute === undefined || typeof value !== 'string' || value.trim() === '') {
+    return null;
+  }
+  const optionKey = optionKeyOf(attribute, value);
+  return optionKey !== null && isDutyOptionKey('fluid', optionKey) ? optionKey : value.trim();
+}
+
+function frequencyOf(attribute: AnswerAttribute | undefined): 50 | 60 | null {
+  const value = attribute?.value;
+  if (attribute === undefined || typeof value !== 'string' || value.trim() === '') {
+    return null;
+  }
+  const optionKey = optionKeyOf(attribute, value);
+  return (optionKey === null ? null : electricalSupplyFromKey(optionKey)?.frequencyHz) ?? null;
 }
 
 // 'Ethylene glycol 30%' (the wizard's spelling) is the engine library's 'Ethylene glycol 30 %' (findLiquid normalises).

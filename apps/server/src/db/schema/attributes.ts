@@ -1,6 +1,7 @@
 import { ATTRIBUTE_TYPES } from '@specsource/contracts/parts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -39,9 +40,15 @@ export const attributes = pgTable(
     type: attributeType().notNull(),
     // The spec's comma-separated string, kept as a list.
     options: text().array().notNull().default(sql`'{}'::text[]`),
-    // Bounds for number attributes, in the attribute's first unit.
+    // Bounds for number attributes, in the attribute's first unit; an exclusive bound is itself refused.
     minValue: doublePrecision(),
     maxValue: doublePrecision(),
+    minExclusive: boolean().notNull().default(false),
+    maxExclusive: boolean().notNull().default(false),
+    // What the pump search reads from the attribute (contracts attribute-keys.ts), so titles may change freely.
+    key: text(),
+    // Beside `options`, one stable key each, for a keyed attribute whose options the search interprets.
+    optionKeys: text().array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -49,6 +56,7 @@ export const attributes = pgTable(
       t.classificationId,
       sql`lower(${t.title})`,
     ),
+    uniqueIndex('attributes_key_unique').on(t.key),
   ],
 );
 

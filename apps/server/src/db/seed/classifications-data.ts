@@ -1,14 +1,20 @@
+import type { AttributeKey } from '@specsource/contracts/attribute-keys';
 import type { AttributeType } from '@specsource/contracts/parts';
 
 export interface AttributeSeed {
   title: string;
   type: AttributeType;
   options?: string[];
+  /** Beside `options`: what the pump search reads each one as (the engine's vocabulary). */
+  optionKeys?: string[];
+  /** What the pump search reads from the attribute. */
+  key?: AttributeKey;
   /** Unit titles; the first is the wizard's default. */
   units?: string[];
-  /** Numeric bounds in the first unit. */
+  /** Numeric bounds in the first unit; an exclusive minimum is itself refused. */
   min?: number;
   max?: number;
+  minExclusive?: boolean;
 }
 
 export interface ClassificationSeed {
@@ -16,25 +22,31 @@ export interface ClassificationSeed {
   attributes: AttributeSeed[];
 }
 
-export const FLUIDS = [
-  'Water',
-  'Seawater',
-  'Ethylene glycol 30%',
-  'Propylene glycol 30%',
-  'Light oil',
-  'Diesel',
-  'Hydraulic oil ISO VG 46',
-  'Condensate',
+/** Options with their keys, written as [wording, key] pairs so each wording sits beside its key. */
+function keyedOptions(pairs: [string, string][]): Pick<AttributeSeed, 'options' | 'optionKeys'> {
+  return { options: pairs.map(([option]) => option), optionKeys: pairs.map(([, key]) => key) };
+}
+
+// Fluid keys are the engine's library liquid ids (packages/pump-engine/src/fluids/library.ts).
+export const FLUIDS: [string, string][] = [
+  ['Water', 'water'],
+  ['Seawater', 'seawater'],
+  ['Ethylene glycol 30%', 'ethylene-glycol-30'],
+  ['Propylene glycol 30%', 'propylene-glycol-30'],
+  ['Light oil', 'light-oil-vg32'],
+  ['Diesel', 'diesel'],
+  ['Hydraulic oil ISO VG 46', 'hydraulic-oil-vg46'],
+  ['Condensate', 'condensate'],
 ];
 
-export const ELECTRICAL_SUPPLIES = [
-  '460 V / 3 ph / 60 Hz',
-  '230 V / 3 ph / 60 Hz',
-  '208 V / 3 ph / 60 Hz',
-  '575 V / 3 ph / 60 Hz',
-  '400 V / 3 ph / 50 Hz',
-  '230 V / 1 ph / 60 Hz',
-  '115 V / 1 ph / 60 Hz',
+export const ELECTRICAL_SUPPLIES: [string, string][] = [
+  ['460 V / 3 ph / 60 Hz', '460v-3ph-60hz'],
+  ['230 V / 3 ph / 60 Hz', '230v-3ph-60hz'],
+  ['208 V / 3 ph / 60 Hz', '208v-3ph-60hz'],
+  ['575 V / 3 ph / 60 Hz', '575v-3ph-60hz'],
+  ['400 V / 3 ph / 50 Hz', '400v-3ph-50hz'],
+  ['230 V / 1 ph / 60 Hz', '230v-1ph-60hz'],
+  ['115 V / 1 ph / 60 Hz', '115v-1ph-60hz'],
 ];
 
 /**
@@ -45,36 +57,85 @@ export const CLASSIFICATIONS: ClassificationSeed[] = [
   {
     title: 'Duty point',
     attributes: [
-      { title: 'Flow rate', type: 'number', units: ['gpm', 'm3/h', 'L/s'], min: 0 },
-      { title: 'Differential head', type: 'number', units: ['ft', 'm'], min: 0 },
+      {
+        title: 'Flow rate',
+        key: 'flow_rate',
+        type: 'number',
+        units: ['gpm', 'm3/h', 'L/s'],
+        min: 0,
+        minExclusive: true,
+      },
+      {
+        title: 'Differential head',
+        key: 'head',
+        type: 'number',
+        units: ['ft', 'm'],
+        min: 0,
+        minExclusive: true,
+      },
     ],
   },
   {
     title: 'Fluid',
     attributes: [
-      { title: 'Fluid', type: 'editable_select', options: FLUIDS },
-      { title: 'Temperature', type: 'number', units: ['°F', '°C'], min: -100, max: 700 },
-      { title: 'Specific gravity', type: 'number', min: 0.3, max: 3 },
-      { title: 'Viscosity', type: 'number', units: ['cP'], min: 0 },
+      { title: 'Fluid', key: 'fluid', type: 'editable_select', ...keyedOptions(FLUIDS) },
+      { title: 'Temperature', key: 'temperature', type: 'number', units: ['°F', '°C'], min: -100, max: 700 },
+      { title: 'Specific gravity', key: 'specific_gravity', type: 'number', min: 0.3, max: 3 },
+      { title: 'Viscosity', key: 'viscosity', type: 'number', units: ['cP'], min: 0 },
     ],
   },
   {
     title: 'Suction conditions',
     attributes: [
-      { title: 'Suction condition', type: 'radio', options: ['Flooded suction', 'Suction lift'] },
-      { title: 'NPSH available', type: 'number', units: ['ft', 'm'], min: 0 },
+      {
+        title: 'Suction condition',
+        key: 'suction_condition',
+        type: 'radio',
+        ...keyedOptions([
+          ['Flooded suction', 'flooded'],
+          ['Suction lift', 'lift'],
+        ]),
+      },
+      { title: 'NPSH available', key: 'npsh_available', type: 'number', units: ['ft', 'm'], min: 0 },
     ],
   },
   {
     title: 'Operation',
     attributes: [
-      { title: 'Hours per day of operation', type: 'number', units: ['hours/day'], min: 0, max: 24 },
-      { title: 'Days per year of operation', type: 'number', units: ['days/year'], min: 0, max: 366 },
-      { title: 'Electricity rate', type: 'number', units: ['$/kWh'], min: 0 },
+      {
+        title: 'Hours per day of operation',
+        key: 'hours_per_day',
+        type: 'number',
+        units: ['hours/day'],
+        min: 0,
+        max: 24,
+      },
+      {
+        title: 'Days per year of operation',
+        key: 'days_per_year',
+        type: 'number',
+        units: ['days/year'],
+        min: 0,
+        max: 366,
+      },
+      {
+        title: 'Electricity rate',
+        key: 'electricity_rate',
+        type: 'number',
+        units: ['$/kWh'],
+        min: 0,
+        max: 5,
+      },
       {
         title: 'Redundancy',
+        key: 'redundancy',
         type: 'select',
-        options: ['Single pump', 'Duty / standby', '2 × 50%', '3 × 50%'],
+        ...keyedOptions([
+          ['Single pump', 'single'],
+          ['Duty / standby', 'duty-standby'],
+          ['2 × 50%', '2x50'],
+          ['3 × 50%', '3x50'],
+        ]),
       },
     ],
   },
@@ -83,38 +144,64 @@ export const CLASSIFICATIONS: ClassificationSeed[] = [
     attributes: [
       {
         title: 'Pump type',
+        key: 'pump_type',
         type: 'searchable_select',
-        options: [
-          'No preference',
-          'End suction',
-          'Inline',
-          'Split case',
-          'Multistage',
-          'Vertical turbine',
-          'Submersible',
-        ],
+        ...keyedOptions([
+          ['No preference', 'any'],
+          ['End suction', 'end-suction'],
+          ['Inline', 'inline'],
+          ['Split case', 'split-case'],
+          ['Multistage', 'multistage'],
+          ['Vertical turbine', 'vertical-turbine'],
+          ['Submersible', 'submersible'],
+        ]),
       },
       {
         title: 'Materials',
+        key: 'materials',
         type: 'select',
-        options: [
-          'Cast iron',
-          'Bronze fitted',
-          'All bronze',
-          'Ductile iron',
-          '316 stainless steel',
-          'Duplex stainless steel',
-        ],
+        ...keyedOptions([
+          ['Cast iron', 'cast-iron'],
+          ['Bronze fitted', 'bronze-fitted'],
+          ['All bronze', 'all-bronze'],
+          ['Ductile iron', 'ductile-iron'],
+          ['316 stainless steel', 'stainless-316'],
+          ['Duplex stainless steel', 'duplex'],
+        ]),
       },
-      { title: 'Orientation', type: 'radio', options: ['Horizontal', 'Vertical'] },
-      { title: 'Shaft seal', type: 'select', options: ['Mechanical seal', 'Cartridge seal', 'Packing'] },
+      {
+        title: 'Orientation',
+        key: 'orientation',
+        type: 'radio',
+        ...keyedOptions([
+          ['Horizontal', 'horizontal'],
+          ['Vertical', 'vertical'],
+        ]),
+      },
+      {
+        title: 'Shaft seal',
+        key: 'shaft_seal',
+        type: 'select',
+        ...keyedOptions([
+          ['Mechanical seal', 'mechanical'],
+          ['Cartridge seal', 'cartridge'],
+          ['Packing', 'packing'],
+        ]),
+      },
+      // Synchronous speeds run from 3600 rpm (2 poles, 60 Hz) down; the engine reads 300 to 7200 rpm.
+      { title: 'Pump speed', key: 'speed', type: 'number', units: ['rpm'], min: 300, max: 7200 },
     ],
   },
   {
     title: 'Electrical supply',
     attributes: [
-      { title: 'Electrical supply', type: 'select', options: ELECTRICAL_SUPPLIES },
-      { title: 'Variable frequency drive', type: 'checkbox' },
+      {
+        title: 'Electrical supply',
+        key: 'electrical_supply',
+        type: 'select',
+        ...keyedOptions(ELECTRICAL_SUPPLIES),
+      },
+      { title: 'Variable frequency drive', key: 'variable_speed', type: 'checkbox' },
     ],
   },
   {

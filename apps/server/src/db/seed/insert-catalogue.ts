@@ -70,8 +70,11 @@ async function insertClassifications(
           title: attribute.title,
           type: attribute.type,
           options: attribute.options ?? [],
+          optionKeys: attribute.optionKeys ?? [],
+          key: attribute.key ?? null,
           minValue: attribute.min ?? null,
           maxValue: attribute.max ?? null,
+          minExclusive: attribute.minExclusive ?? false,
         })),
       )
       .returning({ id: attributes.id, title: attributes.title });

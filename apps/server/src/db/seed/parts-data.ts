@@ -65,6 +65,7 @@ export const PARTS: PartSeed[] = [
         required('Materials'),
         required('Orientation'),
         optional('Shaft seal'),
+        optional('Pump speed'),
       ]),
       card('Electrical supply', [required('Electrical supply'), optional('Variable frequency drive')]),
     ],

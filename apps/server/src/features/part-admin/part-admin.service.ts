@@ -2,6 +2,7 @@ import { PART_ADMIN_MESSAGES, type PartBodyParsed, type PartDetails } from '@spe
 import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { checkSavedPart } from '../../parts/check-searched-parts.ts';
 import { findPartDetails } from '../../parts/part-details.repository.ts';
 import { nextPartSlug, recordSlugChange } from '../../parts/part-slug.repository.ts';
 import { checkPartReferences } from './check-part-references.ts';
@@ -75,6 +76,7 @@ export async function createPartIn(
   await checkTitleFree(tx, body, null);
   const id = await insertPart(tx, partValues(body, await nextPartSlug(tx, body.title), context));
   await applyCardChanges(tx, id, [], planCardChanges([], wantedCards(body)));
+  await checkSavedPart(tx, id);
   const after = await loadDetails(tx, id);
   await recordChange(tx, context, { action: 'create', entity: 'part', entityId: id, before: null, after });
   return after;
@@ -115,6 +117,7 @@ export async function updatePartIn(
   await updatePartRow(tx, id, partValues(body, slug, context));
   const existing = await findCardRows(tx, id);
   await applyCardChanges(tx, id, existing, planCardChanges(existing, wantedCards(body)));
+  await checkSavedPart(tx, id);
 
   const after = await loadDetails(tx, id);
   await recordChange(tx, context, { action: 'update', entity: 'part', entityId: id, before, after });

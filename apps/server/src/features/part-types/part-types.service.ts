@@ -4,6 +4,8 @@ import { type ChangeContext, recordChange } from '../../audit/change-context.ts'
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { dutyMappingError, searchedPartsBroken } from '../../parts/check-searched-parts.ts';
+import { findPartsOfType } from '../../parts/searched-parts.repository.ts';
 import {
   deletePartTypeRow,
   findPartTypeByName,
@@ -48,6 +50,14 @@ async function lockOrNotFound(tx: DatabaseOrTransaction, id: number): Promise<Pa
   return row;
 }
 
+/** Instant results run the pump search on every part of the type: each must give it a duty it can read. */
+async function checkSearchedPartsOfType(tx: DatabaseOrTransaction, id: number): Promise<void> {
+  const broken = await searchedPartsBroken(tx, await findPartsOfType(tx, id));
+  if (broken.length > 0) {
+    throw dutyMappingError(broken.map((message) => ['config.features.instantResults', message]));
+  }
+}
+
 // spec: pump-selection §9 — 'Pump', 'pump' and 'PUMP' are the same type.
 export async function getPartTypeByName(db: DatabaseOrTransaction, name: string): Promise<PartType> {
   const row = await findPartTypeByName(db, name);
@@ -75,6 +85,9 @@ export function updatePartType(db: Database, id: number, input: PartTypeInput, c
   return inTransaction(db, async (tx) => {
     const before = await lockOrNotFound(tx, id);
     await updatePartTypeRow(tx, id, input, context.now);
+    if (input.config.features.instantResults) {
+      await checkSearchedPartsOfType(tx, id);
+    }
     const after = { id, name: input.name, config: input.config };
     await recordChange(tx, context, { action: 'update', entity: ENTITY, entityId: id, before, after });
     return after;

@@ -1,110 +1,116 @@
-import type { PartStructure, SearchParams } from '@specsource/contracts';
-import type { Duty, DutyQuantity } from '@specsource/pump-engine';
+import type { AttributeKey, PartStructure, SearchParams } from '@specsource/contracts';
 import {
-  type AnswerAttribute,
-  attributesByTitle,
-  readNumber,
-  temperatureFOf,
-  unitOf,
-} from '../../parts/answer-values.ts';
-
-// The pump part's attribute titles (db/seed/classifications-data.ts), matched case-insensitively.
-const TITLES = {
-  flowRate: 'flow rate',
-  head: 'differential head',
-  fluid: 'fluid',
-  temperature: 'temperature',
-  specificGravity: 'specific gravity',
-  viscosity: 'viscosity',
-  npshAvailable: 'npsh available',
-  hoursPerDay: 'hours per day of operation',
-  daysPerYear: 'days per year of operation',
-  electricityRate: 'electricity rate',
-  electricalSupply: 'electrical supply',
-} as const;
-
-const FLOW_UNITS = ['gpm', 'm3/h', 'L/s', 'L/min'];
-const HEAD_UNITS = ['ft', 'm'];
+  type Duty,
+  type DutyFluid,
+  electricalSupplyFromKey,
+  findLiquid,
+  isDutyOptionKey,
+  MATERIAL_CLASSES,
+  ORIENTATIONS,
+  PUMP_TYPE_PREFERENCES,
+  REDUNDANCIES,
+  SHAFT_SEALS,
+  SUCTION_CONDITIONS,
+} from '@specsource/pump-engine';
+import { type AnswerReader, createAnswerReader } from './answer-reader.ts';
 
 export type DutyFromAnswer =
-  | { ok: true; duty: Duty; searchParams: SearchParams }
+  | {
+      ok: true;
+      duty: Duty;
+      searchParams: SearchParams;
+      /** The attribute each key was read from, to place the engine's complaints under their fields. */
+      attributeIds: ReadonlyMap<AttributeKey, number>;
+    }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
-function quantityOf(attribute: AnswerAttribute | undefined, units: string[]): DutyQuantity | null {
-  const value = readNumber(attribute?.value);
-  const unit = unitOf(attribute);
-  if (value === null || value <= 0 || unit === null || !units.includes(unit)) {
-    return null;
-  }
-  return { value, unit };
+/** The chosen option of a keyed attribute as a member of the engine's vocabulary for it. */
+function member<T extends string>(
+  read: AnswerReader,
+  key: AttributeKey,
+  vocabulary: readonly T[],
+): T | undefined {
+  return read.optionKey(key, (optionKey) => (vocabulary as readonly string[]).includes(optionKey)) as
+    | T
+    | undefined;
 }
 
 /**
- * Reads the pump duty out of a filled specification (a request's `answer`). Flow and head are required;
- * everything else is used when present and left to the engine's stated defaults when not.
+ * The liquid: a chosen option's key is a library liquid's id; free text typed into an editable select is looked
+ * up in the library by name, and a name it does not know goes to the engine as typed, which says it assumed water.
+ */
+function fluidName(read: AnswerReader): string | undefined {
+  const typed = read.text('fluid');
+  if (typed === undefined || typed.value === '') {
+    return undefined;
+  }
+  if (typed.optionKey !== null && isDutyOptionKey('fluid', typed.optionKey)) {
+    return typed.optionKey;
+  }
+  return findLiquid(typed.value)?.id ?? typed.value;
+}
+
+function fluidOf(read: AnswerReader): DutyFluid | undefined {
+  const name = fluidName(read);
+  const temperatureF = read.temperatureF('temperature');
+  const specificGravity = read.number('specific_gravity');
+  const viscosityCp = read.number('viscosity');
+  const fluid: DutyFluid = {
+    ...(name !== undefined ? { name } : {}),
+    ...(temperatureF !== undefined ? { temperatureF } : {}),
+    ...(specificGravity !== undefined ? { specificGravity } : {}),
+    ...(viscosityCp !== undefined ? { viscosityCp } : {}),
+  };
+  return Object.keys(fluid).length > 0 ? fluid : undefined;
+}
+
+/** Drops the keys whose value is undefined, so the duty (and the stored search) says only what was given. */
+function defined<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * Reads the pump duty out of a filled specification (a request's `answer`) by attribute key and option key,
+ * never by title or wording, so an admin may rename both. Flow and head are required; every other constraint the
+ * wizard collects is carried into the duty when given and left to the engine's stated defaults when not.
  */
 export function dutyFromAnswer(
   answer: PartStructure,
   extras: { zipCode?: string | null; quantity?: number | null },
 ): DutyFromAnswer {
-  const byTitle = attributesByTitle(answer);
-  const flowAttribute = byTitle.get(TITLES.flowRate);
-  const headAttribute = byTitle.get(TITLES.head);
-  const flowRate = quantityOf(flowAttribute, FLOW_UNITS);
-  const head = quantityOf(headAttribute, HEAD_UNITS);
-  const fieldErrors: Record<string, string[]> = {};
-  if (!flowRate) {
-    fieldErrors[flowAttribute?.title ?? 'Flow rate'] = [
-      `Enter the flow rate as a number above 0 with a unit (${FLOW_UNITS.slice(0, 3).join(', ')}).`,
-    ];
+  const read = createAnswerReader(answer);
+  const flowRate = read.quantity('flow_rate', true);
+  const head = read.quantity('head', true);
+  const supplyKey = read.optionKey('electrical_supply', (key) => isDutyOptionKey('electrical_supply', key));
+  const supply = supplyKey === undefined ? null : electricalSupplyFromKey(supplyKey);
+  const constraints = defined({
+    fluid: fluidOf(read),
+    npshAvailable: read.quantity('npsh_available'),
+    suctionCondition: member(read, 'suction_condition', SUCTION_CONDITIONS),
+    hoursPerDay: read.number('hours_per_day'),
+    daysPerYear: read.number('days_per_year'),
+    electricityRatePerKwh: read.number('electricity_rate'),
+    redundancy: member(read, 'redundancy', REDUNDANCIES),
+    pumpType: member(read, 'pump_type', PUMP_TYPE_PREFERENCES),
+    materials: member(read, 'materials', MATERIAL_CLASSES),
+    orientation: member(read, 'orientation', ORIENTATIONS),
+    shaftSeal: member(read, 'shaft_seal', SHAFT_SEALS),
+    // The site's supply sets the frequency the pumps must be rated for.
+    supply: supply ?? undefined,
+    frequencyHz: supply?.frequencyHz,
+    variableSpeed: read.checkbox('variable_speed'),
+    speedRpm: read.number('speed'),
+    zipCode: extras.zipCode || undefined,
+    quantity: extras.quantity || undefined,
+  });
+  if (Object.keys(read.fieldErrors).length > 0 || !flowRate || !head) {
+    return { ok: false, fieldErrors: read.fieldErrors };
   }
-  if (!head) {
-    fieldErrors[headAttribute?.title ?? 'Differential head'] = [
-      `Enter the differential head as a number above 0 with a unit (${HEAD_UNITS.join(', ')}).`,
-    ];
-  }
-  if (!flowRate || !head) {
-    return { ok: false, fieldErrors };
-  }
-
-  const temperatureF = temperatureFOf(byTitle.get(TITLES.temperature));
-  const fluidName = byTitle.get(TITLES.fluid)?.value;
-  const specificGravity = readNumber(byTitle.get(TITLES.specificGravity)?.value);
-  const viscosityCp = readNumber(byTitle.get(TITLES.viscosity)?.value);
-  const fluid = {
-    ...(typeof fluidName === 'string' && fluidName.trim() !== '' ? { name: fluidName.trim() } : {}),
-    ...(temperatureF !== null ? { temperatureF } : {}),
-    ...(specificGravity !== null ? { specificGravity } : {}),
-    ...(viscosityCp !== null ? { viscosityCp } : {}),
-  };
-  const npshAvailable = quantityOf(byTitle.get(TITLES.npshAvailable), HEAD_UNITS);
-  const hoursPerDay = readNumber(byTitle.get(TITLES.hoursPerDay)?.value);
-  const daysPerYear = readNumber(byTitle.get(TITLES.daysPerYear)?.value);
-  const electricityRatePerKwh = readNumber(byTitle.get(TITLES.electricityRate)?.value);
-  const supply = byTitle.get(TITLES.electricalSupply)?.value;
-  // '400 V / 3 ph / 50 Hz' → 50; everything else in the seed's list is 60 Hz.
-  const frequencyHz = typeof supply === 'string' && /\b50\s*Hz\b/i.test(supply) ? 50 : undefined;
-
-  const duty: Duty = {
-    flowRate,
-    head,
-    ...(Object.keys(fluid).length > 0 ? { fluid } : {}),
-    ...(npshAvailable ? { npshAvailable } : {}),
-    ...(frequencyHz ? { frequencyHz } : {}),
-    ...(hoursPerDay !== null ? { hoursPerDay } : {}),
-    ...(daysPerYear !== null ? { daysPerYear } : {}),
-    ...(electricityRatePerKwh !== null ? { electricityRatePerKwh } : {}),
-    ...(extras.zipCode ? { zipCode: extras.zipCode } : {}),
-    ...(extras.quantity ? { quantity: extras.quantity } : {}),
-  };
+  const duty: Duty = { flowRate, head, ...constraints };
   return {
     ok: true,
     duty,
-    searchParams: {
-      part_type: 'pump',
-      flow_rate: flowRate,
-      differential_head: head,
-      duty: { ...duty },
-    },
+    searchParams: { part_type: 'pump', flow_rate: flowRate, differential_head: head, duty: { ...duty } },
+    attributeIds: read.attributeIds,
   };
 }

@@ -3,9 +3,12 @@ import type { Duty } from '@specsource/pump-engine';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type SerializedJson, serializedObject, toJsonText } from '../../http/serialized-json.ts';
+import { findPartDetails } from '../../parts/part-details.repository.ts';
 import type { PartTitleIndex } from '../../parts/part-title-index.ts';
 import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
+import { hasAttributeKeys, withCurrentKeys } from './answer-keys.ts';
+import { wizardFieldErrors } from './duty-field-paths.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
 import { findRequestForSearch, type NewSearchSession, type PartForSearch } from './pump-search.repository.ts';
 import type { DutySearch } from './search-duty.ts';
@@ -32,6 +35,21 @@ export interface PumpSearchInput {
   answer?: PartStructure | undefined;
   zipCode?: string | undefined;
   quantity?: number | undefined;
+}
+
+/** 400 with the field errors under the wizard's keys; the detail names the first field by its current title. */
+function dutyFieldError(answer: PartStructure, fieldErrors: Record<string, string[]>): AppError {
+  const [field = 'answer', messages = []] = Object.entries(fieldErrors)[0] ?? [];
+  const attributeId = Number(/^answer\.(\d+)/.exec(field)?.[1]);
+  const title = answer.partclassification_set
+    .flatMap((card) => card.partclassificationattribute_set)
+    .find((link) => link.attribute.id === attributeId)?.attribute.title;
+  const name = title ?? (field === 'answer' ? null : field.replace('_', ' '));
+  return new AppError(
+    'VALIDATION',
+    name === null ? (messages[0] ?? '') : `Check the field '${name}': ${messages[0] ?? ''}`,
+    fieldErrors,
+  );
 }
 
 function hasInstantResults(part: PartForSearch): boolean {
@@ -85,20 +103,18 @@ export async function runPumpSearch(
   if (!hasInstantResults(part)) {
     throw new AppError('BAD_REQUEST', MESSAGES.noSubCode);
   }
+  if (!hasAttributeKeys(answer)) {
+    const structure = await findPartDetails(deps.db, { id: part.id });
+    answer = structure ? withCurrentKeys(answer, structure) : answer;
+  }
   const read = dutyFromAnswer(answer, { zipCode, quantity });
   if (!read.ok) {
-    const [first] = Object.keys(read.fieldErrors);
-    throw new AppError(
-      'VALIDATION',
-      `Check the field '${first}': ${read.fieldErrors[first ?? '']?.[0] ?? ''}`,
-      read.fieldErrors,
-    );
+    throw dutyFieldError(answer, read.fieldErrors);
   }
 
   const search = await deps.searchDuty(read.duty);
   if (!search.ok) {
-    const [first] = Object.entries(search.fieldErrors);
-    throw new AppError('VALIDATION', `Check the field '${first?.[0]}': ${first?.[1][0]}`, search.fieldErrors);
+    throw dutyFieldError(answer, wizardFieldErrors(search.fieldErrors, read.attributeIds));
   }
   const { resultsJson } = search;
   const searchParams = { ...read.searchParams, part_type: part.partTypeName ?? 'pump' };

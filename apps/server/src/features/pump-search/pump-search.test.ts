@@ -13,6 +13,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
 import { type AnswerValues, fillAnswer } from '../../../test/fill-answer.ts';
+import { answerFieldOfKey } from '../../../test/keyed-attributes.ts';
 import { parts, requests, searchSessions, users } from '../../db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
@@ -134,8 +135,11 @@ describe('POST /api/dispatcher/', () => {
       answer: await pumpAnswer({ 'Differential head': { value: '120', unit: 'ft' } }),
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().field_errors)).toEqual(['Flow rate']);
-    expect(response.json().detail).toContain("'Flow rate'");
+    // Keyed by the attribute's id, as the wizard places a message under its field.
+    expect(response.json().field_errors).toEqual({
+      [answerFieldOfKey(await pumpAnswer({}), 'flow_rate')]: ['This field is required'],
+    });
+    expect(response.json().detail).toBe("Check the field 'Flow rate': This field is required");
   });
 
   it('answers 400 with the field when the engine refuses an input', async () => {
@@ -145,7 +149,9 @@ describe('POST /api/dispatcher/', () => {
       answer: await pumpAnswer({ ...DUTY, Temperature: { value: '2000', unit: '°F' } }),
     });
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json().field_errors)).toMatch(/temperature/i);
+    const temperature = answerFieldOfKey(await pumpAnswer({}), 'temperature');
+    expect(Object.keys(response.json().field_errors)).toEqual([temperature]);
+    expect(response.json().detail).toMatch(/^Check the field 'Temperature': /);
   });
 
   it('needs an order id or a specification, and a signed-in user', async () => {

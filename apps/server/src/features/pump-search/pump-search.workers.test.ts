@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fillAnswer } from '../../../test/fill-answer.ts';
+import { answerFieldOfKey } from '../../../test/keyed-attributes.ts';
 import '../../../test/provided-context.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 
@@ -42,8 +43,9 @@ describe('POST /api/dispatcher/ with a search worker', () => {
     const refused = { ...duty, Temperature: { value: '900', unit: '°F' } };
     const workerRefusal = await search(onWorker.app, refused);
     expect(workerRefusal.statusCode).toBe(400);
-    // The engine's own refusal (its issue path), not the answer reader's.
-    expect(Object.keys(workerRefusal.body.field_errors)).toEqual(['fluid.temperatureF']);
+    // The engine's own refusal (its issue path fluid.temperatureF), placed under the temperature field.
+    const part = PartStructureSchema.parse((await onWorker.app.inject({ url: '/api/part/pump' })).json());
+    expect(Object.keys(workerRefusal.body.field_errors)).toEqual([answerFieldOfKey(part, 'temperature')]);
     expect(workerRefusal.body).toEqual((await search(inThread.app, refused)).body);
   });
 });

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   type AttachmentVisibility,
-  attributes,
   auditLog,
   orders,
   parts,
@@ -15,21 +14,6 @@ import {
 import type { StoredFile } from '../../files/attachments.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
-
-/** Number attributes' bounds by attribute id (in each attribute's first unit). */
-export async function findAttributeBounds(
-  db: DatabaseOrTransaction,
-  attributeIds: number[],
-): Promise<Map<number, { min: number | null; max: number | null }>> {
-  if (attributeIds.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({ id: attributes.id, min: attributes.minValue, max: attributes.maxValue })
-    .from(attributes)
-    .where(inArray(attributes.id, attributeIds));
-  return new Map(rows.map((row) => [row.id, { min: row.min, max: row.max }]));
-}
 
 export interface NewRequest {
   orderId: string;

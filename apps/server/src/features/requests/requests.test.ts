@@ -199,7 +199,7 @@ describe('POST /api/request/ validation', () => {
       'Free air delivery': { value: -5 },
     });
     expect(await fieldErrors(requestBody(compressor, { answer }))).toEqual({
-      [`answer.${attributeIdOf(compressor, 'Free air delivery')}`]: ['Enter 0 or more'],
+      [`answer.${attributeIdOf(compressor, 'Free air delivery')}`]: ['Enter 0 cfm or more'],
     });
   });
 

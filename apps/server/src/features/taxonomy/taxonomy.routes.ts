@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
+import { attributeKeyInfos } from '../../taxonomy/attribute-key-infos.ts';
 import {
   findClassification,
   listAttributeRows,
@@ -27,6 +28,11 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 /** Issue 6 item 1: classifications, attributes and units — reads for signed-in users, changes for admins. */
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoutesDeps): void {
   const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
+
+  registerEndpoint(app, contracts.listAttributeKeys, {
+    access: ADMIN,
+    handler: async () => attributeKeyInfos(),
+  });
 
   registerEndpoint(app, contracts.listClassifications, {
     access: SIGNED_IN,

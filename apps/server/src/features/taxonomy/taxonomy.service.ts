@@ -1,10 +1,20 @@
-import { type AdminAttribute, type AttributeBodySchema, TAXONOMY_MESSAGES } from '@specsource/contracts';
+import {
+  type AdminAttribute,
+  type AttributeBodySchema,
+  type AttributeKey,
+  isAttributeKey,
+  TAXONOMY_MESSAGES,
+} from '@specsource/contracts';
 import type { z } from 'zod';
 import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { checkPartsUsingAttributes, dutyMappingError } from '../../parts/check-searched-parts.ts';
+import { findKeyedAttributeIdsWithUnit } from '../../parts/searched-parts.repository.ts';
+import { attributeKeyProblems } from '../../taxonomy/attribute-key-problems.ts';
 import {
+  type AttributeValues,
   type AttributeWithUnits,
   attributesUsingUnit,
   deleteAttributeRow,
@@ -48,20 +58,27 @@ function inUse(what: string, noun: 'part' | 'attribute', names: string[], fix: s
 function guardedTransaction<T>(
   db: Database,
   work: (tx: DatabaseOrTransaction) => Promise<T>,
-  duplicate: { constraint: string; message: string },
+  ...duplicates: Duplicate[]
 ): Promise<T> {
-  return guarded(() => db.transaction(work), duplicate);
+  return guarded(() => db.transaction(work), duplicates);
 }
 
-async function guarded<T>(
-  change: () => Promise<T>,
-  duplicate: { constraint: string; message: string },
-): Promise<T> {
+/** A unique constraint and what to say, under which field, when a change would break it. */
+interface Duplicate {
+  constraint: string;
+  message: string;
+  field?: string;
+}
+
+async function guarded<T>(change: () => Promise<T>, duplicates: Duplicate[]): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (isUniqueViolation(error, duplicate.constraint)) {
-      throw new AppError('CONFLICT', duplicate.message, { title: [duplicate.message] });
+    const duplicate = duplicates.find((candidate) => isUniqueViolation(error, candidate.constraint));
+    if (duplicate) {
+      throw new AppError('CONFLICT', duplicate.message, {
+        [duplicate.field ?? 'title']: [duplicate.message],
+      });
     }
     if (isForeignKeyViolation(error)) {
       throw new AppError('CONFLICT', 'Something now uses this item; reload and try again.');
@@ -78,6 +95,11 @@ const ATTRIBUTE_TITLE = {
   constraint: 'attributes_classification_id_title_lower_unique',
   message: TAXONOMY_MESSAGES.attributeTitleTaken,
 };
+const ATTRIBUTE_KEY = {
+  constraint: 'attributes_key_unique',
+  message: TAXONOMY_MESSAGES.keyTaken,
+  field: 'key',
+};
 const UNIT_TITLE = { constraint: 'units_title_unique', message: TAXONOMY_MESSAGES.unitTitleTaken };
 
 export function toAdminAttribute(row: AttributeWithUnits): AdminAttribute {
@@ -90,6 +112,10 @@ export function toAdminAttribute(row: AttributeWithUnits): AdminAttribute {
     unit: row.units,
     min_value: row.minValue,
     max_value: row.maxValue,
+    min_exclusive: row.minExclusive,
+    max_exclusive: row.maxExclusive,
+    key: isAttributeKey(row.key ?? '') ? (row.key as AttributeKey) : null,
+    option_keys: row.optionKeys,
   };
 }
 
@@ -188,15 +214,63 @@ async function checkReferences(db: DatabaseOrTransaction, body: AttributeInput) 
   }
 }
 
-function attributeValues(body: AttributeInput) {
+function attributeValues(body: AttributeInput): AttributeValues {
+  const isNumber = body.type === 'number';
   return {
     classificationId: body.classification_id,
     title: body.title,
     type: body.type,
     options: body.options,
-    minValue: body.type === 'number' ? body.min_value : null,
-    maxValue: body.type === 'number' ? body.max_value : null,
+    minValue: isNumber ? body.min_value : null,
+    maxValue: isNumber ? body.max_value : null,
+    minExclusive: isNumber && body.min_exclusive,
+    maxExclusive: isNumber && body.max_exclusive,
+    key: body.key,
+    optionKeys: body.option_keys,
   };
+}
+
+/**
+ * The attribute as just written (inside the writing transaction) must stay readable by the pump search, and so
+ * must every searched part that shows it: 400 under the attribute form's fields otherwise.
+ */
+async function checkDutyMapping(tx: DatabaseOrTransaction, id: number): Promise<void> {
+  const row = await findAttribute(tx, id);
+  if (!row) {
+    return;
+  }
+  const problems = keyProblemsOf(row);
+  if (problems.length > 0) {
+    throw dutyMappingError(problems.map((problem) => [problem.field, problem.message]));
+  }
+  await checkPartsUsingAttributes(tx, [id], 'key');
+}
+
+function keyProblemsOf(row: AttributeWithUnits) {
+  return attributeKeyProblems({
+    key: row.key,
+    type: row.type,
+    options: row.options,
+    optionKeys: row.optionKeys,
+    unitTitles: row.units.map((unit) => unit.title),
+  });
+}
+
+/** A renamed unit must still be one the pump search reads, for every keyed attribute offering it. */
+async function checkUnitReadable(tx: DatabaseOrTransaction, unitId: number): Promise<void> {
+  const messages: string[] = [];
+  for (const attributeId of await findKeyedAttributeIdsWithUnit(tx, unitId)) {
+    const row = await findAttribute(tx, attributeId);
+    const problem = row ? keyProblemsOf(row).find((candidate) => candidate.field === 'unit_ids') : undefined;
+    if (row && problem) {
+      messages.push(
+        `The attribute '${row.title}' offers this unit and the pump search reads it: ${problem.message}. Create a new unit instead of renaming this one.`,
+      );
+    }
+  }
+  if (messages.length > 0) {
+    throw dutyMappingError(messages.map((message) => ['title', message]));
+  }
 }
 
 async function loadAttribute(db: DatabaseOrTransaction, id: number): Promise<AdminAttribute> {
@@ -218,6 +292,7 @@ export function createAttribute(db: Database, body: AttributeInput, context: Cha
       await checkReferences(tx, body);
       const id = await insertAttribute(tx, attributeValues(body), context.now);
       await setAttributeUnits(tx, id, body.unit_ids);
+      await checkDutyMapping(tx, id);
       const after = await loadAttribute(tx, id);
       await recordChange(tx, context, {
         action: 'create',
@@ -229,6 +304,7 @@ export function createAttribute(db: Database, body: AttributeInput, context: Cha
       return after;
     },
     ATTRIBUTE_TITLE,
+    ATTRIBUTE_KEY,
   );
 }
 
@@ -254,12 +330,14 @@ export function updateAttribute(db: Database, id: number, body: AttributeInput, 
       }
       await updateAttributeRow(tx, id, attributeValues(body), context.now);
       await setAttributeUnits(tx, id, body.unit_ids);
+      await checkDutyMapping(tx, id);
       const before = toAdminAttribute(current);
       const after = await loadAttribute(tx, id);
       await recordChange(tx, context, { action: 'update', entity: 'attribute', entityId: id, before, after });
       return after;
     },
     ATTRIBUTE_TITLE,
+    ATTRIBUTE_KEY,
   );
 }
 
@@ -323,6 +401,7 @@ export function updateUnit(db: Database, id: number, title: string, context: Cha
         throw new AppError('NOT_FOUND', TAXONOMY_MESSAGES.unitNotFound);
       }
       await renameUnit(tx, id, title, context.now);
+      await checkUnitReadable(tx, id);
       const after = { id, title };
       await recordChange(tx, context, { action: 'update', entity: 'unit', entityId: id, before, after });
       return after;

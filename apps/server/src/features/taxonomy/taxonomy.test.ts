@@ -164,6 +164,10 @@ describe('attributes', () => {
       ],
       min_value: 0,
       max_value: 3600,
+      min_exclusive: false,
+      max_exclusive: false,
+      key: null,
+      option_keys: [],
     });
     expect(await lastAudit('attribute', id)).toMatchObject({ action: 'create', before: null, after: { id } });
 
@@ -333,5 +337,35 @@ describe('who may call what', () => {
       ];
       expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 403));
     }
+  });
+});
+
+describe('GET /api/attribute-keys/', () => {
+  it('lists the keys the pump search reads with the option keys the engine knows, for admins only', async () => {
+    const response = await adminClient.get('/api/attribute-keys/');
+    expect(response.statusCode).toBe(200);
+    const byKey = new Map(response.json().map((info: { key: string }) => [info.key, info]));
+    expect(byKey.get('flow_rate')).toEqual({
+      key: 'flow_rate',
+      label: 'Flow rate',
+      types: ['number'],
+      units: ['gpm', 'm3/h', 'L/s', 'L/min', 'm3/s'],
+      option_keys: null,
+    });
+    expect(byKey.get('fluid')).toMatchObject({
+      option_keys: {
+        choices: expect.arrayContaining(['water', 'seawater', 'hydraulic-oil-vg46', 'condensate']),
+      },
+    });
+    expect(byKey.get('materials')).toMatchObject({
+      option_keys: {
+        choices: ['cast-iron', 'ductile-iron', 'bronze-fitted', 'all-bronze', 'stainless-316', 'duplex'],
+      },
+    });
+    expect(byKey.get('electrical_supply')).toMatchObject({
+      option_keys: { choices: null, hint: expect.stringContaining('460v-3ph-60hz') },
+    });
+    const asCustomer = await signedInClient(app, customer);
+    expect((await asCustomer.get('/api/attribute-keys/')).statusCode).toBe(403);
   });
 });

@@ -25,6 +25,10 @@ export function exportPartsCsv(lines: readonly PartExportLine[]): string {
       attribute_units: line.units ?? '',
       attribute_min: numberText(line.minValue),
       attribute_max: numberText(line.maxValue),
+      attribute_min_exclusive: flag(line.minExclusive),
+      attribute_max_exclusive: flag(line.maxExclusive),
+      attribute_key: line.key ?? '',
+      attribute_option_keys: (line.optionKeys ?? []).join(PART_CSV_LIST_SEPARATOR),
     }),
   );
   return stringify(rows, { header: true, columns: [...PART_CSV_COLUMNS] });

@@ -159,6 +159,10 @@ async function applyPlan(
       options: attribute.options,
       minValue: attribute.minValue,
       maxValue: attribute.maxValue,
+      minExclusive: attribute.minExclusive,
+      maxExclusive: attribute.maxExclusive,
+      key: attribute.attributeKey,
+      optionKeys: attribute.optionKeys,
     };
     const id = await insertAttribute(tx, values, context.now);
     await setAttributeUnits(

@@ -25,6 +25,7 @@ export async function loadImportSnapshot(db: DatabaseOrTransaction): Promise<Imp
           classificationId: attributes.classificationId,
           title: attributes.title,
           type: attributes.type,
+          key: attributes.key,
         })
         .from(attributes),
       db.select({ id: units.id, title: units.title }).from(units),
@@ -56,6 +57,10 @@ export interface PartExportLine {
   options: string[] | null;
   minValue: number | null;
   maxValue: number | null;
+  minExclusive: boolean | null;
+  maxExclusive: boolean | null;
+  key: string | null;
+  optionKeys: string[] | null;
   /** The attribute's units in order, joined by the list separator. */
   units: string | null;
 }
@@ -90,6 +95,10 @@ export async function loadPartExportLines(db: DatabaseOrTransaction): Promise<Pa
       options: attributes.options,
       minValue: attributes.minValue,
       maxValue: attributes.maxValue,
+      minExclusive: attributes.minExclusive,
+      maxExclusive: attributes.maxExclusive,
+      key: attributes.key,
+      optionKeys: attributes.optionKeys,
       units: unitList.titles,
     })
     .from(parts)

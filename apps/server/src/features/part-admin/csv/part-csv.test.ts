@@ -32,7 +32,8 @@ async function signedIn(target: typeof app, email: string, password: string): Pr
 const admin = await signedIn(app, accountOf('admin').email, accountOf('admin').password);
 const IMPORT = '/api/admin/parts/import';
 const EXPORT = '/api/admin/parts/export';
-const HEADER = PART_CSV_COLUMNS.join(',');
+// The columns of a file written before keys and exclusive bounds existed: such a file still imports.
+const HEADER = PART_CSV_COLUMNS.slice(0, PART_CSV_COLUMNS.indexOf('attribute_max') + 1).join(',');
 
 async function importCsv(client: TestClient, content: string, dryRun = false) {
   const response = await client.post(`${IMPORT}?dry_run=${dryRun}`, { content });

@@ -1,3 +1,4 @@
+import { PART_CSV_COLUMNS, TAXONOMY_MESSAGES } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { parsePartsCsv } from './parse-parts-csv.ts';
 import { type ImportSnapshot, planPartsImport } from './plan-parts-import.ts';
@@ -8,7 +9,7 @@ const HEADER =
 const snapshot: ImportSnapshot = {
   partTypes: [{ id: 1, name: 'Pump' }],
   classifications: [{ id: 10, title: 'Performance' }],
-  attributes: [{ id: 100, classificationId: 10, title: 'Flow rate', type: 'number' }],
+  attributes: [{ id: 100, classificationId: 10, title: 'Flow rate', type: 'number', key: 'flow_rate' }],
   units: [{ id: 7, title: 'gpm' }],
   parts: [
     { id: 5, slug: 'pump', title: 'Pump' },
@@ -96,6 +97,10 @@ describe('planPartsImport', () => {
         unitTitles: ['ft', 'm'],
         minValue: 0,
         maxValue: null,
+        minExclusive: false,
+        maxExclusive: false,
+        attributeKey: null,
+        optionKeys: [],
       },
     ]);
   });
@@ -175,6 +180,63 @@ describe('planPartsImport', () => {
     expect(result.problems.map(({ row, column }) => [row, column])).toEqual([
       [3, 'part_description'],
       [4, 'part_slug'],
+    ]);
+  });
+
+  it('creates keyed attributes with their option keys and exclusive bounds, refusing what the search cannot read', () => {
+    const keyed = (lines: string[]) => {
+      const parsed = parsePartsCsv([PART_CSV_COLUMNS.join(','), ...lines].join('\n'));
+      expect(parsed.problems).toEqual([]);
+      return planPartsImport(parsed.rows, snapshot);
+    };
+    const good = keyed([
+      'Skid,,,pump,Performance,,Head,,number,,ft|m,0,,true,,head,',
+      'Skid,,,,Performance,,Liquid,,select,Water|Sea,,,,,,fluid,water|seawater',
+    ]);
+    expect(good.problems).toEqual([]);
+    expect(
+      good.newAttributes.map(({ title, attributeKey, optionKeys, minExclusive }) => [
+        title,
+        attributeKey,
+        optionKeys,
+        minExclusive,
+      ]),
+    ).toEqual([
+      ['Head', 'head', [], true],
+      ['Liquid', 'fluid', ['water', 'seawater'], false],
+    ]);
+
+    const bad = keyed([
+      'Skid,,,pump,Performance,,Liquid,,select,Water|Mud,,,,,,fluid,water|mud',
+      'Skid,,,,Performance,,Rate,,number,,,,,,,flow_rate,',
+      'Skid,,,,Performance,,Lift,,number,,bbl,,,,,head,',
+      'Skid,,,,Performance,,Flow rate,,,,,,,,,speed,',
+      'Skid,,,,Performance,,Drive,,text,,,,,,,variable_speed,',
+    ]);
+    expect(bad.problems.map(({ row, column, message }) => [row, column, message])).toEqual([
+      [
+        2,
+        'attribute_option_keys',
+        expect.stringMatching(
+          /^The option 'Mud' has the key 'mud', which the pump search cannot read as fluid: use one of water, /,
+        ),
+      ],
+      [
+        3,
+        'attribute_key',
+        "The key 'flow_rate' is already on the attribute 'Flow rate'; each key belongs to one attribute",
+      ],
+      [
+        4,
+        'attribute_units',
+        'For the pump search, differential head is read in ft, m, psi, bar, kPa only: remove bbl',
+      ],
+      [
+        5,
+        'attribute_key',
+        "The attribute 'Flow rate' of 'Performance' exists with the key flow_rate; leave attribute_key blank or change the key on its classification's page",
+      ],
+      [6, 'attribute_type', TAXONOMY_MESSAGES.keyType('variable_speed')],
     ]);
   });
 });

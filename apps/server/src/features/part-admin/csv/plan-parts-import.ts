@@ -1,5 +1,6 @@
 import {
   AttributeBodySchema,
+  type AttributeKey,
   type AttributeType,
   ClassificationBodySchema,
   PART_CSV_LIST_SEPARATOR,
@@ -10,13 +11,20 @@ import {
   type PartCsvProblem,
   UnitBodySchema,
 } from '@specsource/contracts';
+import { type AttributeKeyProblem, attributeKeyProblems } from '../../../taxonomy/attribute-key-problems.ts';
 import type { PartCsvRow } from './parse-parts-csv.ts';
 
 /** What the import resolves names against: the catalogue's current taxonomy and parts. */
 export interface ImportSnapshot {
   partTypes: { id: number; name: string }[];
   classifications: { id: number; title: string }[];
-  attributes: { id: number; classificationId: number; title: string; type: AttributeType }[];
+  attributes: {
+    id: number;
+    classificationId: number;
+    title: string;
+    type: AttributeType;
+    key: string | null;
+  }[];
   units: { id: number; title: string }[];
   parts: { id: number; slug: string; title: string }[];
   /** Slugs parts had before a rename: an old export still finds its part. */
@@ -35,6 +43,10 @@ export interface NewAttribute {
   unitTitles: string[];
   minValue: number | null;
   maxValue: number | null;
+  minExclusive: boolean;
+  maxExclusive: boolean;
+  attributeKey: AttributeKey | null;
+  optionKeys: string[];
 }
 
 export interface PlannedCard {
@@ -79,6 +91,18 @@ const ATTRIBUTE_COLUMN_OF: Record<string, PartCsvColumn> = {
   unit_ids: 'attribute_units',
   min_value: 'attribute_min',
   max_value: 'attribute_max',
+  min_exclusive: 'attribute_min_exclusive',
+  max_exclusive: 'attribute_max_exclusive',
+  key: 'attribute_key',
+  option_keys: 'attribute_option_keys',
+};
+
+/** The columns holding what the pump search reads from an attribute (attribute-key-problems.ts fields). */
+const KEY_PROBLEM_COLUMN: Record<AttributeKeyProblem['field'], PartCsvColumn> = {
+  key: 'attribute_key',
+  type: 'attribute_type',
+  unit_ids: 'attribute_units',
+  option_keys: 'attribute_option_keys',
 };
 
 interface PartGroup {
@@ -171,6 +195,27 @@ export function planPartsImport(rows: readonly PartCsvRow[], snapshot: ImportSna
     ]),
   );
   const newAttributes = new Map<string, { attribute: NewAttribute; row: number }>();
+  // Each key belongs to one attribute: those the catalogue has, then those the file defines.
+  const keyOwners = new Map<string, string>(
+    snapshot.attributes.flatMap((attribute) =>
+      attribute.key === null ? [] : [[attribute.key, `the attribute '${attribute.title}'`] as const],
+    ),
+  );
+  const claimKey = (row: PartCsvRow, key: string | null): boolean => {
+    const owner = key === null ? undefined : keyOwners.get(key);
+    if (key === null || owner === undefined) {
+      if (key !== null) {
+        keyOwners.set(key, `row ${row.row}`);
+      }
+      return true;
+    }
+    report(
+      row.row,
+      'attribute_key',
+      `The key '${key}' is already on ${owner}; each key belongs to one attribute`,
+    );
+    return false;
+  };
   // Definitions already reported as wrong: later rows naming the attribute are not reported again.
   const refusedAttributes = new Set<string>();
 
@@ -192,6 +237,10 @@ export function planPartsImport(rows: readonly PartCsvRow[], snapshot: ImportSna
       unit_ids: unitTitles.map((_, index) => index + 1),
       min_value: number(row, 'attribute_min'),
       max_value: number(row, 'attribute_max'),
+      min_exclusive: flag(row.row, 'attribute_min_exclusive', row.cells.attribute_min_exclusive),
+      max_exclusive: flag(row.row, 'attribute_max_exclusive', row.cells.attribute_max_exclusive),
+      key: row.cells.attribute_key === '' ? null : row.cells.attribute_key,
+      option_keys: splitList(row.cells.attribute_option_keys),
     });
     if (new Set(unitTitles).size !== unitTitles.length) {
       report(row.row, 'attribute_units', 'Each unit may appear only once');
@@ -210,6 +259,22 @@ export function planPartsImport(rows: readonly PartCsvRow[], snapshot: ImportSna
       }
       return null;
     }
+    if (!claimKey(row, parsed.data.key)) {
+      return null;
+    }
+    const keyProblems = attributeKeyProblems({
+      key: parsed.data.key,
+      type: parsed.data.type,
+      options: parsed.data.options,
+      optionKeys: parsed.data.option_keys,
+      unitTitles,
+    });
+    for (const problem of keyProblems) {
+      report(row.row, KEY_PROBLEM_COLUMN[problem.field], problem.message);
+    }
+    if (keyProblems.length > 0) {
+      return null;
+    }
     return {
       key,
       classification,
@@ -219,6 +284,10 @@ export function planPartsImport(rows: readonly PartCsvRow[], snapshot: ImportSna
       unitTitles,
       minValue: parsed.data.min_value,
       maxValue: parsed.data.max_value,
+      minExclusive: parsed.data.min_exclusive,
+      maxExclusive: parsed.data.max_exclusive,
+      attributeKey: parsed.data.key,
+      optionKeys: parsed.data.option_keys,
     };
   };
 
@@ -236,6 +305,14 @@ export function planPartsImport(rows: readonly PartCsvRow[], snapshot: ImportSna
             row.row,
             'attribute_type',
             `The attribute '${existing.title}' of '${row.cells.classification}' exists with the type ${existing.type}; leave attribute_type blank or give ${existing.type}`,
+          );
+        }
+        const key = row.cells.attribute_key;
+        if (key !== '' && key !== existing.key) {
+          report(
+            row.row,
+            'attribute_key',
+            `The attribute '${existing.title}' of '${row.cells.classification}' exists with ${existing.key === null ? 'no key' : `the key ${existing.key}`}; leave attribute_key blank or change the key on its classification's page`,
           );
         }
         return { kind: 'existing', id: existing.id };

@@ -77,6 +77,10 @@ describe('AttributeForm', () => {
       unit_ids: [],
       min_value: null,
       max_value: null,
+      min_exclusive: false,
+      max_exclusive: false,
+      key: null,
+      option_keys: [],
     });
   });
 
@@ -188,6 +192,102 @@ describe('AttributeForm', () => {
       unit_ids: [GPM.id, M3H.id],
       min_value: null,
       max_value: null,
+      min_exclusive: false,
+      max_exclusive: false,
+      key: null,
+      option_keys: [],
+    });
+  });
+
+  it('sets the pump search key and each option’s key beside its wording, from the engine’s list', async () => {
+    const fetchMock = stubRoutes({
+      [UNITS]: () => jsonResponse([]),
+      'GET /api/attribute-keys/': () =>
+        jsonResponse([
+          {
+            key: 'materials',
+            label: 'Materials',
+            types: ['radio', 'select', 'searchable_select'],
+            units: [],
+            option_keys: { choices: ['cast-iron', 'all-bronze'], hint: 'Choose what the pump search reads.' },
+          },
+        ]),
+      [CREATE]: () => jsonResponse(adminAttribute(), 201),
+    });
+    const { user } = renderForm();
+
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Wetted parts');
+    await chooseType(user, 'Select');
+    await user.type(screen.getByRole('combobox', { name: /^Options/ }), 'Iron,Bronze{Enter}');
+    await user.click(screen.getByRole('combobox', { name: /^Pump search key/ }));
+    await user.click(await screen.findByRole('option', { name: 'Materials (materials)' }));
+    expect(screen.getByText('Read as radio buttons or select or searchable select.')).toBeInTheDocument();
+
+    // Without a key for every option the shared rule refuses, before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Create attribute' }));
+    expect(await screen.findByText(TAXONOMY_MESSAGES.optionKeysNeeded('materials'))).toBeInTheDocument();
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: "Key for 'Iron'" }));
+    await user.click(await screen.findByRole('option', { name: 'cast-iron' }));
+    await user.click(screen.getByRole('combobox', { name: "Key for 'Bronze'" }));
+    await user.click(await screen.findByRole('option', { name: 'all-bronze' }));
+    await user.click(screen.getByRole('button', { name: 'Create attribute' }));
+
+    await vi.waitFor(() => expect(callsTo(fetchMock, CREATE)).toHaveLength(1));
+    expect(callsTo(fetchMock, CREATE)[0]?.body).toMatchObject({
+      key: 'materials',
+      options: ['Iron', 'Bronze'],
+      option_keys: ['cast-iron', 'all-bronze'],
+    });
+  });
+
+  it('excludes a bound itself when asked, and shows the server’s refusal of an option key under the keys', async () => {
+    const refusal =
+      "The option 'Mud' has the key 'mud', which the pump search cannot read as fluid: use one of water, seawater";
+    const fetchMock = stubRoutes({
+      [UNITS]: () => jsonResponse([GPM]),
+      'GET /api/attribute-keys/': () =>
+        jsonResponse([
+          {
+            key: 'fluid',
+            label: 'Fluid',
+            types: ['select'],
+            units: [],
+            option_keys: { choices: null, hint: 'Write the key.' },
+          },
+        ]),
+      'PUT /api/attributes/21': () =>
+        jsonResponse(
+          errorBody({ code: 'VALIDATION', detail: refusal, field_errors: { option_keys: [refusal] } }),
+          400,
+        ),
+      'PUT /api/attributes/22': () => jsonResponse(adminAttribute({ id: 22 })),
+    });
+    const { user, unmount } = renderForm(
+      adminAttribute({
+        type: 'select',
+        unit: [],
+        min_value: null,
+        max_value: null,
+        options: ['Mud'],
+        key: 'fluid',
+        option_keys: ['mud'],
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: "Key for 'Mud'" })).toHaveValue('mud');
+    await user.click(screen.getByRole('button', { name: 'Save attribute' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    unmount();
+
+    renderForm(adminAttribute({ id: 22 }));
+    await user.click(screen.getByRole('checkbox', { name: /^More than the minimum/ }));
+    await user.click(screen.getByRole('button', { name: 'Save attribute' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT /api/attributes/22')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT /api/attributes/22')[0]?.body).toMatchObject({
+      min_value: 0,
+      min_exclusive: true,
+      max_exclusive: false,
     });
   });
 });

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminAttribute, ATTRIBUTE_TYPES, type AttributeType } from '@specsource/contracts';
 import { useState } from 'react';
@@ -8,6 +18,7 @@ import {
   ATTRIBUTE_FORM_FIELDS,
   type AttributeFormValues,
   attributeFormValues,
+  hasOptionKeys,
   toAttributeBody,
   validateAttributeForm,
 } from '../lib/attribute-form-values.ts';
@@ -18,7 +29,24 @@ import {
   needsOptions,
 } from '../lib/attribute-types.ts';
 import { showSaveError } from '../lib/form-errors.ts';
+import { AttributeKeyField } from './attribute-key-field.tsx';
+import { OptionKeysField } from './option-keys-field.tsx';
 import { UnitsField } from './units-field.tsx';
+
+const BOUNDS = [
+  {
+    label: 'Minimum',
+    value: 'min_value',
+    flag: 'min_exclusive',
+    exclusive: 'More than the minimum (the minimum itself is refused)',
+  },
+  {
+    label: 'Maximum',
+    value: 'max_value',
+    flag: 'max_exclusive',
+    exclusive: 'Less than the maximum (the maximum itself is refused)',
+  },
+] as const;
 
 const TYPE_DATA = ATTRIBUTE_TYPES.map((type) => ({ value: type, label: ATTRIBUTE_TYPE_LABELS[type] }));
 
@@ -31,8 +59,8 @@ interface AttributeFormProps {
 }
 
 /**
- * An attribute's title, type, options (for the types that have them), units in order and bounds (for a
- * number). Rules and messages come from the shared `AttributeBodySchema`; the server's land on the same
+ * An attribute's title, type, options (for the types that have them), the pump search's key (and option keys),
+ * units in order and bounds (for a number, each may exclude itself). Rules and messages come from the shared `AttributeBodySchema`; the server's land on the same
  * fields.
  */
 export function AttributeForm({ classificationId, attribute, onSaved, onCancel }: AttributeFormProps) {
@@ -82,11 +110,28 @@ export function AttributeForm({ classificationId, attribute, onSaved, onCancel }
             {...form.getInputProps('options')}
           />
         ) : null}
+        <AttributeKeyField {...form.getInputProps('key')} value={form.values.key} />
+        {form.values.key !== null && hasOptionKeys(form.values) ? (
+          <OptionKeysField
+            attributeKey={form.values.key}
+            options={form.values.options}
+            {...form.getInputProps('option_keys')}
+            value={form.values.option_keys}
+          />
+        ) : null}
         <UnitsField {...form.getInputProps('unit_ids')} value={form.values.unit_ids} />
         {type === 'number' ? (
           <Group grow align="flex-start">
-            <NumberInput label="Minimum" description="Optional" {...form.getInputProps('min_value')} />
-            <NumberInput label="Maximum" description="Optional" {...form.getInputProps('max_value')} />
+            {BOUNDS.map((bound) => (
+              <Stack gap="xs" key={bound.value}>
+                <NumberInput
+                  label={bound.label}
+                  description="Optional"
+                  {...form.getInputProps(bound.value)}
+                />
+                <Checkbox label={bound.exclusive} {...form.getInputProps(bound.flag, { type: 'checkbox' })} />
+              </Stack>
+            ))}
           </Group>
         ) : null}
         {formError ? (

@@ -32,9 +32,23 @@ const COLUMNS: DataTableColumn<AdminAttribute>[] = [
             .map((unit, index) => (index === 0 ? `${unit.title} (default)` : unit.title))
             .join(', '),
   },
-  { key: 'min', header: 'Min', cell: (attribute) => attribute.min_value ?? NONE },
-  { key: 'max', header: 'Max', cell: (attribute) => attribute.max_value ?? NONE },
+  { key: 'key', header: 'Pump search key', cell: (attribute) => attribute.key ?? NONE },
+  {
+    key: 'min',
+    header: 'Min',
+    cell: (attribute) => boundText(attribute.min_value, attribute.min_exclusive ? '>' : '≥'),
+  },
+  {
+    key: 'max',
+    header: 'Max',
+    cell: (attribute) => boundText(attribute.max_value, attribute.max_exclusive ? '<' : '≤'),
+  },
 ];
+
+/** '≥ 0', '> 0': whether the bound itself is allowed shows beside it. */
+function boundText(bound: number | null, relation: string): string {
+  return bound === null ? NONE : `${relation} ${bound}`;
+}
 
 /** A classification's attributes: the table, and creating, editing and deleting one. */
 export function AttributesSection({ classificationId }: { classificationId: number }) {

@@ -9,7 +9,7 @@ import { ClassificationPage } from './classification-page.tsx';
 const CLASSIFICATIONS = 'GET /api/classification';
 const ATTRIBUTES = 'GET /api/attribute/1';
 
-const FLOW = adminAttribute({ id: 21, title: 'Flow' });
+const FLOW = adminAttribute({ id: 21, title: 'Flow', key: 'flow_rate', min_exclusive: true });
 const SEAL = adminAttribute({
   id: 22,
   title: 'Seal',
@@ -39,7 +39,7 @@ function tableRows(): string[][] {
 }
 
 describe('ClassificationPage', () => {
-  it('shows the classification with its attributes: type, options, units (default first), min and max', async () => {
+  it('shows the classification with its attributes: type, options, key, units (default first), min and max', async () => {
     const fetchMock = stubPump();
     renderWithRouter(<ClassificationPage id="1" />);
 
@@ -50,9 +50,9 @@ describe('ClassificationPage', () => {
     );
     await screen.findByRole('cell', { name: 'Seal' });
     expect(tableRows()).toEqual([
-      ['Title↕', 'Type', 'Options', 'Units', 'Min', 'Max', 'Actions'],
-      ['Flow', 'Number', '—', 'gpm (default), m3/h', '0', '5000', 'EditDelete'],
-      ['Seal', 'Select', 'Mechanical, Packing', '—', '—', '—', 'EditDelete'],
+      ['Title↕', 'Type', 'Options', 'Units', 'Pump search key', 'Min', 'Max', 'Actions'],
+      ['Flow', 'Number', '—', 'gpm (default), m3/h', 'flow_rate', '> 0', '≤ 5000', 'EditDelete'],
+      ['Seal', 'Select', 'Mechanical, Packing', '—', '—', '—', '—', 'EditDelete'],
     ]);
     expect(callsTo(fetchMock, 'GET /api/attributes/21')).toHaveLength(1);
   });

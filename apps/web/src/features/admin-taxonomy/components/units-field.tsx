@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, MultiSelect, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@specsource/contracts';
+import { Anchor, MultiSelect, Stack, Text } from '@mantine/core';
 import type { FocusEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useUnits } from '../api/list-units.ts';
+import { LoadErrorAlert } from './load-error-alert.tsx';
 
 interface UnitsFieldProps {
   value: number[];
@@ -20,14 +19,11 @@ export function UnitsField({ value, onChange, error, onFocus, onBlur }: UnitsFie
 
   if (units.isError) {
     return (
-      <Alert color="red" title="The units could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{isApiError(units.error) ? units.error.detail : MESSAGES.internalError}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void units.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        title="The units could not be loaded"
+        error={units.error}
+        onRetry={() => void units.refetch()}
+      />
     );
   }
 

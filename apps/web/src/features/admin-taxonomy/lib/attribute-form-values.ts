@@ -4,7 +4,9 @@ import {
   type AdminAttribute,
   type AttributeBody,
   AttributeBodySchema,
+  type AttributeKey,
   type AttributeType,
+  attributeKeyRule,
 } from '@specsource/contracts';
 import { hasOptions } from './attribute-types.ts';
 import { errorsByField } from './form-errors.ts';
@@ -17,9 +19,30 @@ export interface AttributeFormValues {
   unit_ids: number[];
   min_value: number | string;
   max_value: number | string;
+  min_exclusive: boolean;
+  max_exclusive: boolean;
+  key: AttributeKey | null;
+  /** Each option's key by its wording, so adding or removing an option keeps the others' keys. */
+  option_keys: Record<string, string>;
 }
 
-export const ATTRIBUTE_FORM_FIELDS = ['title', 'type', 'options', 'unit_ids', 'min_value', 'max_value'];
+export const ATTRIBUTE_FORM_FIELDS = [
+  'title',
+  'type',
+  'options',
+  'unit_ids',
+  'min_value',
+  'max_value',
+  'min_exclusive',
+  'max_exclusive',
+  'key',
+  'option_keys',
+];
+
+/** Whether the form asks for option keys: a key the search reads by option, on a type with options. */
+export function hasOptionKeys(values: Pick<AttributeFormValues, 'key' | 'type'>): boolean {
+  return attributeKeyRule(values.key)?.hasOptionKeys === true && hasOptions(values.type);
+}
 
 export const NUMBER_INVALID = 'Enter a number, or leave it empty';
 
@@ -31,6 +54,12 @@ export function attributeFormValues(attribute: AdminAttribute | null): Attribute
     unit_ids: attribute?.unit.map((unit) => unit.id) ?? [],
     min_value: attribute?.min_value ?? '',
     max_value: attribute?.max_value ?? '',
+    min_exclusive: attribute?.min_exclusive ?? false,
+    max_exclusive: attribute?.max_exclusive ?? false,
+    key: attribute?.key ?? null,
+    option_keys: Object.fromEntries(
+      (attribute?.options ?? []).map((option, index) => [option, attribute?.option_keys[index] ?? '']),
+    ),
   };
 }
 
@@ -45,6 +74,12 @@ export function toAttributeBody(values: AttributeFormValues, classificationId: n
     unit_ids: values.unit_ids,
     min_value: isNumber ? toBound(values.min_value) : null,
     max_value: isNumber ? toBound(values.max_value) : null,
+    min_exclusive: isNumber && values.min_exclusive,
+    max_exclusive: isNumber && values.max_exclusive,
+    key: values.key,
+    option_keys: hasOptionKeys(values)
+      ? values.options.map((option) => values.option_keys[option] ?? '')
+      : [],
   };
 }
 

@@ -23,6 +23,10 @@ export function adminAttribute(overrides: Partial<AdminAttributeBody> = {}): Adm
     unit: [GPM, M3H],
     min_value: 0,
     max_value: 5000,
+    min_exclusive: false,
+    max_exclusive: false,
+    key: null,
+    option_keys: [],
     ...overrides,
   };
 }

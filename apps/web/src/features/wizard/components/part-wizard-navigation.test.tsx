@@ -92,7 +92,7 @@ describe('PartWizard focus on what to fix', () => {
             errorBody({
               code: 'VALIDATION',
               detail: `Check the field 'Flow rate': ${refusal}`,
-              field_errors: { 'Flow rate': [refusal] },
+              field_errors: { 'answer.1': [refusal] },
             }),
             400,
           ),

@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render.tsx';
+import { SUBMIT_MESSAGES } from '../hooks/use-submit-request.ts';
 import {
   compressorPart,
   compressorType,
   ORDER_ID,
   requestDetail,
+  searchRoutes,
   stubWizard,
 } from '../test/wizard-fixtures.ts';
 
@@ -48,6 +50,20 @@ async function toSubmit(routes: WizardRoutes) {
   await next(view.user);
   await stepHeading('Submit');
   return { ...view, fetchMock };
+}
+
+/** A signed-in customer fills the pump's flow and searches; the request is recorded, the search answers `dispatcher`. */
+async function searchPump(dispatcher: () => Response) {
+  stubWizard({
+    user: currentUser(),
+    routes: { ...searchRoutes(), 'POST /api/dispatcher/': dispatcher },
+  });
+  const { user } = renderApp('/part/pump');
+  await user.type(await flowRate(), '500');
+  await next(user);
+  await stepHeading('Comment');
+  await next(user);
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
 }
 
 describe('PartWizard: the server’s field errors on submit', () => {
@@ -190,5 +206,23 @@ describe('PartWizard: the server’s field errors on submit', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Use a real phone');
+  });
+
+  it('a pump search’s refusal of a value shows under that field on Specification', async () => {
+    const refusal = 'Enter a temperature below the boiling point at the suction pressure';
+    await searchPump(() => validation({ 'answer.1': [refusal] }, `Check the field 'Flow rate': ${refusal}`));
+
+    expect(await stepHeading('Specification')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Flow rate/ })).toHaveFocus());
+    expect(await flowRate()).toHaveAccessibleDescription(refusal);
+    expect(screen.queryByText(SUBMIT_MESSAGES.dispatcherFailed)).not.toBeInTheDocument();
+  });
+
+  it('a pump search’s refusal no field shows is toasted as the server says it', async () => {
+    const detail = "This part's specification has no flow rate field (key 'flow_rate').";
+    await searchPump(() => validation({ answer: [detail] }, detail));
+
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.queryByText(SUBMIT_MESSAGES.dispatcherFailed)).not.toBeInTheDocument();
   });
 });

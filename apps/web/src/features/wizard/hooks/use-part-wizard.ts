@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { focusFirstError } from '../lib/focus-first-error.ts';
 import {
-  attributeIndexOf,
+  attributeIdsOf,
   changedFields,
   firstStepWithErrors,
   mapServerFieldErrors,
@@ -145,7 +145,7 @@ export function usePartWizard(options: PartWizardOptions) {
   };
 
   const showServerErrors = (fieldErrors: Record<string, string[]>) => {
-    const mapped = mapServerFieldErrors(fieldErrors, { steps, ...attributeIndexOf(part) });
+    const mapped = mapServerFieldErrors(fieldErrors, { steps, attributeIds: attributeIdsOf(part) });
     const first = firstStepWithErrors(mapped, steps);
     dispatch({ type: 'serverRefused', errors: mapped.errors, step: first ?? step });
     // The refusal is shown under its field on the step it belongs to, and the focus goes there.

@@ -117,11 +117,10 @@ export function useSubmitRequest({
       }
       return;
     }
-    const isLimit = isApiError(error) && error.status === 429;
-    // The hourly limits say when to try again; any other search failure gets the spec's text.
-    toastError(
-      isSearch && !isLimit && shown === undefined ? SUBMIT_MESSAGES.dispatcherFailed : failureText(error),
-    );
+    // The hourly limits say when to try again, and a refusal no field shows says why (a value the search
+    // cannot use); any other search failure gets the spec's text.
+    const saysWhy = isApiError(error) && (error.status === 429 || error.status === 400);
+    toastError(isSearch && !saysWhy ? SUBMIT_MESSAGES.dispatcherFailed : failureText(error));
   };
 
   /** Runs one call at a time: a second click while the first is still on its way sends nothing more. */
@@ -211,9 +210,11 @@ export function useSubmitRequest({
         setPhase('searching');
         try {
           // The server reads the part from the recorded request; `part` (a slug or title) names it for the record.
+          // The draft's page, where the wizard goes next, reads the request from the cache (a failed read there
+          // only costs that page a fetch).
           const [response] = await Promise.all([
             sendDispatcher(part.slug, orderId),
-            queryClient.fetchQuery(requestDetailQueryOptions(orderId)),
+            queryClient.prefetchQuery(requestDetailQueryOptions(orderId)),
           ]);
           queryClient.setQueryData(requestSearchQueryOptions(orderId).queryKey, {
             search: { ...response, created_at: new Date().toISOString() },

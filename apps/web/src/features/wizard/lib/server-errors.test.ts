@@ -3,29 +3,10 @@ import { changedFields, firstStepWithErrors, mapServerFieldErrors } from './serv
 import { emptyContact, type WizardData } from './wizard-data.ts';
 import { stepsFor } from './wizard-steps.ts';
 
-const visitor = {
-  steps: stepsFor(false),
-  attributeIds: new Set(['1', '2']),
-  attributeIdsByTitle: new Map([
-    ['flow rate', '1'],
-    ['differential head', '2'],
-  ]),
-};
+const visitor = { steps: stepsFor(false), attributeIds: new Set(['1', '2']) };
 const signedIn = { ...visitor, steps: stepsFor(true) };
 
 describe('mapServerFieldErrors', () => {
-  it("places the search's duty messages, which name the attribute by its title, under that field", () => {
-    const mapped = mapServerFieldErrors(
-      { 'Differential head': ['Enter the differential head as a number above 0 with a unit (ft, m).'] },
-      visitor,
-    );
-    expect(mapped.errors).toEqual({
-      '2': 'Enter the differential head as a number above 0 with a unit (ft, m).',
-    });
-    expect(mapped.stepOf).toEqual({ '2': 'Specification' });
-    expect(mapped.unmapped).toEqual([]);
-  });
-
   it('places every key of the request contract under its field and step, first message each', () => {
     const mapped = mapServerFieldErrors(
       {

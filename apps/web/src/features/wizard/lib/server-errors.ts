@@ -31,29 +31,22 @@ const STEP_FIELDS: Readonly<Record<string, WizardStep>> = {
   zip_code: 'Submit',
 };
 
-/** The wizard's attribute fields: their ids, and their ids by title (any case) for the search's messages. */
-export interface AttributeIndex {
-  attributeIds: ReadonlySet<string>;
-  attributeIdsByTitle: ReadonlyMap<string, string>;
-}
-
-export function attributeIndexOf(part: PartStructure): AttributeIndex {
-  const links = part.partclassification_set.flatMap((card) => card.partclassificationattribute_set);
-  return {
-    attributeIds: new Set(links.map((link) => String(link.attribute.id))),
-    attributeIdsByTitle: new Map(
-      links.map((link) => [link.attribute.title.trim().toLowerCase(), String(link.attribute.id)]),
+/** The attribute ids the wizard's Specification step shows fields for. */
+export function attributeIdsOf(part: PartStructure): ReadonlySet<string> {
+  return new Set(
+    part.partclassification_set.flatMap((card) =>
+      card.partclassificationattribute_set.map((link) => String(link.attribute.id)),
     ),
-  };
+  );
 }
 
-type MappingContext = { steps: readonly WizardStep[] } & AttributeIndex;
+type MappingContext = { steps: readonly WizardStep[]; attributeIds: ReadonlySet<string> };
 
 /**
  * Where the server's key shows on this wizard, or null. Keys follow the request contract: `answer.<attributeId>`
  * and `answer.<attributeId>.unit` (specification.ts `answerFieldErrors`), `comment`, `file_comment`, `quantity`,
  * `zip_code`, and `contact_info.<field>` with the wizard's field names (the server's create-request); the
- * search's duty messages name the attribute by its title (features/pump-search/duty-from-answer.ts).
+ * search's refusals of the duty come under `answer.<attributeId>` too.
  */
 function placeOf(key: string, context: MappingContext): { field: string; step: WizardStep } | null {
   const { steps, attributeIds } = context;
@@ -61,10 +54,6 @@ function placeOf(key: string, context: MappingContext): { field: string; step: W
   if (answer) {
     const [, id = '', unit = ''] = answer;
     return attributeIds.has(id) ? { field: `${id}${unit}`, step: 'Specification' } : null;
-  }
-  const titled = context.attributeIdsByTitle.get(key.trim().toLowerCase());
-  if (titled !== undefined) {
-    return { field: titled, step: 'Specification' };
   }
   const contact = /^contact_info\.(\w+)$/.exec(key)?.[1];
   if (contact !== undefined) {

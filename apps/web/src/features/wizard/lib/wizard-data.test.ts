@@ -51,6 +51,23 @@ describe('wizard data', () => {
       '1': 'Enter a number, such as 250 or 12.5',
     });
   });
+
+  it('applies the bounds and key the part structure carries, as the server does, in the unit typed', () => {
+    const bounded = partStructure();
+    const flow = bounded.partclassification_set[0]?.partclassificationattribute_set[0]?.attribute;
+    if (!flow) {
+      throw new Error('the fixture has a flow rate');
+    }
+    Object.assign(flow, { key: 'flow_rate', min_value: 0, min_exclusive: true, max_value: 5000 });
+    const data = emptyWizardData(bounded);
+    const errorFor = (value: string, unit: string) =>
+      specificationErrors(bounded, { ...data.specification, '1': { value, unit } })['1'];
+    expect(errorFor('0', 'gpm')).toBe('Enter more than 0 gpm');
+    expect(errorFor('-4', 'm3/h')).toBe('Enter more than 0 m3/h');
+    // 5000 gpm = 1135.6 m³/h
+    expect(errorFor('1200', 'm3/h')).toBe('Enter 1135 m3/h or less');
+    expect(errorFor('250', 'gpm')).toBeUndefined();
+  });
 });
 
 describe('wizard steps', () => {
