@@ -16,10 +16,16 @@ export interface StructureAttribute {
 }
 export interface PartStructure {
   id: number;
-  partclassification_set: { partclassificationattribute_set: { attribute: StructureAttribute }[] }[];
+  partclassification_set: {
+    is_optional?: boolean;
+    partclassificationattribute_set: { is_optional?: boolean; attribute: StructureAttribute }[];
+  }[];
 }
 
-/** A duty the pump engine can work with; every other attribute gets a plain valid value by its type. */
+/**
+ * A duty the pump engine can work with; every other required attribute gets a plain valid value by its type, and
+ * optional ones stay empty, as a buyer leaves them (a value made up for them may break their bounds).
+ */
 const DUTY: Record<string, { value: unknown; unit?: string }> = {
   'Flow rate': { value: '500', unit: 'gpm' },
   'Differential head': { value: '120', unit: 'ft' },
@@ -30,8 +36,13 @@ const DUTY: Record<string, { value: unknown; unit?: string }> = {
 export function answerFor(part: PartStructure): PartStructure {
   const answer = structuredClone(part);
   for (const card of answer.partclassification_set) {
-    for (const { attribute } of card.partclassificationattribute_set) {
+    for (const { attribute, is_optional } of card.partclassificationattribute_set) {
       const known = DUTY[attribute.title];
+      if (known === undefined && (card.is_optional || is_optional)) {
+        attribute.value = null;
+        attribute.unit_value = null;
+        continue;
+      }
       attribute.value =
         known?.value ??
         (attribute.type === 'number'
