@@ -25,7 +25,10 @@ export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password());
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `E2E ${account.role}` })).toBeVisible();
+  // A sign-in on a loaded machine (several journeys at once) can take a few seconds.
+  await expect(page.getByRole('banner').getByRole('button', { name: `E2E ${account.role}` })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** A new visitor's details, unique per call. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ACCOUNTS, type E2eAccount, signInAs } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
@@ -16,10 +16,16 @@ export interface StructureAttribute {
 }
 export interface PartStructure {
   id: number;
-  partclassification_set: { partclassificationattribute_set: { attribute: StructureAttribute }[] }[];
+  partclassification_set: {
+    is_optional?: boolean;
+    partclassificationattribute_set: { is_optional?: boolean; attribute: StructureAttribute }[];
+  }[];
 }
 
-/** A duty the pump engine can work with; every other attribute gets a plain valid value by its type. */
+/**
+ * A duty the pump engine can work with; every other required attribute gets a plain valid value by its type, and
+ * optional ones stay empty, as a buyer leaves them (a value made up for them may break their bounds).
+ */
 const DUTY: Record<string, { value: unknown; unit?: string }> = {
   'Flow rate': { value: '500', unit: 'gpm' },
   'Differential head': { value: '120', unit: 'ft' },
@@ -30,8 +36,13 @@ const DUTY: Record<string, { value: unknown; unit?: string }> = {
 export function answerFor(part: PartStructure): PartStructure {
   const answer = structuredClone(part);
   for (const card of answer.partclassification_set) {
-    for (const { attribute } of card.partclassificationattribute_set) {
+    for (const { attribute, is_optional } of card.partclassificationattribute_set) {
       const known = DUTY[attribute.title];
+      if (known === undefined && (card.is_optional || is_optional)) {
+        attribute.value = null;
+        attribute.unit_value = null;
+        continue;
+      }
       attribute.value =
         known?.value ??
         (attribute.type === 'number'
@@ -142,4 +153,22 @@ export async function requestWithSelectedOffer(input: {
   });
   expect(selected.status(), await selected.text()).toBe(200);
   return { orderId, requestId, reviewId };
+}
+
+/**
+ * The e2e admin and supplier, each signed in in a browser of their own, with the supplier assigned to the pump:
+ * the two other sides of a customer's journey. `close` ends both browsers.
+ */
+export async function pumpStaff(browser: Browser, baseURL: string) {
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [admin, supplier] = await Promise.all([
+    signedInPage(contexts[0] as BrowserContext, E2E_ACCOUNTS.admin),
+    signedInPage(contexts[1] as BrowserContext, E2E_ACCOUNTS.supplier1),
+  ]);
+  const pump: PartStructure = await (await admin.request.get('/api/part/pump')).json();
+  await assignSupplierToPump(admin.request, await csrfHeaders(admin.context(), baseURL), pump.id);
+  const close = async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  };
+  return { admin, supplier, close };
 }

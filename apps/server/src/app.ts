@@ -319,6 +319,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     fileStore,
     ...requestMail,
     requestsPerCustomerPerHour: config.accountLimits.requestsPerHour,
+    // Every pump search saves (or updates) a draft: new drafts are bounded like searches.
+    draftsPerCustomerPerHour: config.accountLimits.searchesPerHour,
   });
   const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
   const orderDeps = {

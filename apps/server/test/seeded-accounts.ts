@@ -13,6 +13,18 @@ export function seededAccount(role: DemoAccount['role']): DemoAccount {
   return account;
 }
 
+/**
+ * A seeded supplier by username: keystone-pump supplies pumps and compressors; harbor-industrial pumps, valves and
+ * motors.
+ */
+export function seededSupplier(username: string): DemoAccount {
+  const account = inject('seededAccounts').find((candidate) => candidate.username === username);
+  if (!account) {
+    throw new Error(`the seed must create the supplier ${username}`);
+  }
+  return account;
+}
+
 /** A client signed in through the real login route as `account`. */
 export async function signedInClient(
   app: FastifyInstance,

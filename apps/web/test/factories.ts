@@ -5,6 +5,7 @@ import type {
   CatalogueProblemSchema,
   CatalogueSummarySchema,
   CurrentUserSchema,
+  DispatcherResponse,
   ErrorBodySchema,
   FeedbackItemSchema,
   FeedbackSummarySchema,
@@ -363,5 +364,22 @@ export function pumpMatch(overrides: Partial<PumpMatch> = {}): PumpMatch {
     score: 0.9,
     analysis: structuredOutput({ Efficiency_Basis: 'catalogue', Typical_Efficiency_pct: null }),
     ...overrides,
+  };
+}
+
+/** A pump search's answer (POST /api/dispatcher/): the analysis and one match, KS-100. */
+export function dispatcherBody(): DispatcherResponse {
+  return {
+    results: [
+      { structured_output: structuredOutput({ Pump_Type: 'End suction' }), issues: [], assumptions: [] },
+      pumpMatch({ ai_reasoning: 'Runs at 98% of BEP.' }),
+    ],
+    search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
+    search_params: {
+      part_type: 'pump',
+      flow_rate: { value: 500, unit: 'gpm' },
+      differential_head: { value: 120, unit: 'ft' },
+      duty: {},
+    },
   };
 }

@@ -25,6 +25,7 @@ export * from './parts.ts';
 export * from './payments.ts';
 export * from './pump-results.ts';
 export * from './pump-search.ts';
+export * from './request-search.ts';
 export * from './requests.ts';
 export * from './review-selection.ts';
 export * from './specification.ts';

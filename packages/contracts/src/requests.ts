@@ -40,6 +40,16 @@ export const REQUEST_MESSAGES = {
     'This Idempotency-Key was already used for a different request. Use a new key for a new submission.',
   idempotencyInProgress:
     'This request is still being processed. Wait a moment, then check your requests before sending it again.',
+  draftKeyInvalid: 'The draft key must be a UUID',
+  draftAlreadySent:
+    'This search was already sent to the suppliers as a request. Open it from your requests to change it.',
+  /** Per-account ceiling on drafts (every pump search stores one), so a script cannot fill the database. */
+  draftLimitReached: (limit: number, minutes: number) =>
+    `This account has saved ${limit.toLocaleString('en-US')} new searches in the past hour, the most one account may. Search again in ${minutesText(minutes)}.`,
+  sent: 'We received your request! The suppliers of this part will send their offers.',
+  notSendable: 'This request was withdrawn, so it can no longer be sent. Start a new request for this part.',
+  withdrawn: 'Your request was withdrawn. Suppliers no longer see it.',
+  notWithdrawable: 'This request is already ordered or completed, so it can no longer be withdrawn.',
   /** Per-account ceiling (OWASP ASVS 5.0 §2.4.1): every request mails the part's suppliers. */
   hourlyLimitReached: (limit: number, minutes: number) =>
     `This account has sent ${limit.toLocaleString('en-US')} requests in the past hour, the most one account may. Send this one in ${minutesText(minutes)}.`,
@@ -125,9 +135,14 @@ export const RequestFieldsSchema = z.object({
   zip_code: ZipCodeSchema.transform((zip) => zip ?? null),
 });
 
-/** POST /api/request/: contact_info only matters for visitors (it registers or signs them in). */
+/**
+ * POST /api/request/: contact_info only matters for visitors (it registers or signs them in). With `draft_key`
+ * (a pump search) the request is stored as its customer's private draft, reaching no supplier; the same key
+ * again updates that draft.
+ */
 export const CreateRequestBodySchema = RequestFieldsSchema.extend({
   contact_info: ContactInfoSchema.nullable().optional(),
+  draft_key: z.uuid({ error: REQUEST_MESSAGES.draftKeyInvalid }).optional(),
 });
 export type CreateRequestBody = z.input<typeof CreateRequestBodySchema>;
 
@@ -224,4 +239,45 @@ export const getRequestById = defineEndpoint({
   tags: ['requests'],
   params: RequestIdParamsSchema,
   response: RequestViewSchema,
+});
+
+// --- a request's life after the wizard: send a draft, withdraw, its history ---------------------------------
+
+// A draft becomes a request for the part's suppliers; sending one that was already sent changes nothing.
+export const sendRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/request/send/:order_id',
+  summary: "Send your draft (a pump search) to the part's suppliers for quotes; once, however often called",
+  tags: ['requests'],
+  params: OrderIdParamsSchema,
+  response: RequestDetailSchema,
+});
+
+export const withdrawRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/request/withdraw/:order_id',
+  summary: 'Withdraw your request while no order exists; suppliers no longer see it',
+  tags: ['requests'],
+  params: OrderIdParamsSchema,
+  response: RequestDetailSchema,
+});
+
+export const REQUEST_HISTORY_EVENTS = ['created', 'status', 'edited'] as const;
+
+/** One step of a request's life: made, moved to a status, or changed by its customer. */
+export const RequestHistoryEntrySchema = z.object({
+  at: z.string(),
+  event: z.enum(REQUEST_HISTORY_EVENTS),
+  /** The status the request had after this step. */
+  status: z.enum(REQUEST_STATUS_VALUES),
+});
+export type RequestHistoryEntry = z.infer<typeof RequestHistoryEntrySchema>;
+
+export const getRequestHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/request/history/:order_id',
+  summary: 'The status history of a request of yours, oldest first',
+  tags: ['requests'],
+  params: OrderIdParamsSchema,
+  response: z.object({ results: z.array(RequestHistoryEntrySchema) }),
 });

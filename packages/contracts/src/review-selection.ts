@@ -10,6 +10,7 @@ import { OfferSchema } from './offers.ts';
 
 /** A request's states, as the server's state table names them (issue 7 item 7). */
 export const REQUEST_STATUS_VALUES = [
+  'draft',
   'pending_activation',
   'submitted',
   'offered',
@@ -19,6 +20,23 @@ export const REQUEST_STATUS_VALUES = [
   'cancelled',
 ] as const;
 export type RequestStatusValue = (typeof REQUEST_STATUS_VALUES)[number];
+
+/** Where the customer may still change a request: its draft, and while suppliers may still answer. */
+export const EDITABLE_REQUEST_STATUS_VALUES = [
+  'draft',
+  'submitted',
+  'offered',
+  'offers_selected',
+] as const satisfies readonly RequestStatusValue[];
+
+/** Where the customer may withdraw a request: while no order exists (the server's state table says the same). */
+export const WITHDRAWABLE_REQUEST_STATUS_VALUES = [
+  'draft',
+  'pending_activation',
+  'submitted',
+  'offered',
+  'offers_selected',
+] as const satisfies readonly RequestStatusValue[];
 
 /** More offers than one request will ever get; bounds the work one selection can ask for. */
 export const REVIEW_SELECTION_MAX = 100;

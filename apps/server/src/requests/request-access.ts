@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { partSuppliers, requests } from '../db/schema/index.ts';
 import type { SessionUser } from '../sessions/session-manager.ts';
+import { isPrivateDraft } from './request-states.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 
 /**
  * How a user stands to a request: its customer, an admin, or a supplier assigned to its part *now* — a
- * supplier removed from the part loses access at once (issue 6 item 4). Null: none of these, and the
- * request must answer like one that does not exist, so ids cannot be probed.
+ * supplier removed from the part loses access at once. A draft is its customer's alone.
+ * Null: none of these, and the request must answer like one that does not exist, so ids cannot be probed.
  */
 export type RequestViewer = 'owner' | 'admin' | 'assigned_supplier';
 
@@ -30,11 +31,14 @@ export async function requestViewerOf(
   user: Pick<SessionUser, 'id' | 'role'>,
   request: Pick<RequestRow, 'customerId' | 'partId' | 'status'>,
 ): Promise<RequestViewer | null> {
-  if (user.role === 'admin') {
-    return 'admin';
-  }
   if (user.role === 'customer') {
     return request.customerId === user.id ? 'owner' : null;
+  }
+  if (isPrivateDraft(request.status)) {
+    return null;
+  }
+  if (user.role === 'admin') {
+    return 'admin';
   }
   // A request waiting for its customer's activation is not shown to suppliers yet.
   if (user.role === 'supplier' && request.status !== 'pending_activation') {

@@ -1,4 +1,4 @@
-import type { UserRole } from '@specsource/contracts';
+import { EDITABLE_REQUEST_STATUS_VALUES, type UserRole } from '@specsource/contracts';
 import type { RequestStatus, ReviewStatus } from '../db/schema/index.ts';
 
 // Issue 7 item 7: every state a request or an offer can move to, who may move it, and nothing else. A
@@ -15,6 +15,9 @@ interface Transition<State extends string> {
 }
 
 export const REQUEST_TRANSITIONS: readonly Transition<RequestStatus>[] = [
+  // A pump search's draft reaches the part's suppliers only when its customer asks them for quotes.
+  { from: 'draft', to: 'submitted', by: ['customer'] },
+  { from: 'draft', to: 'cancelled', by: ['customer'] },
   // A visitor who registered in the wizard activates the account.
   { from: 'pending_activation', to: 'submitted', by: ['system'] },
   // The first offer from an assigned supplier.
@@ -42,8 +45,16 @@ export const REVIEW_TRANSITIONS: readonly Transition<ReviewStatus>[] = [
 export const FINAL_REQUEST_STATUSES: readonly RequestStatus[] = ['completed', 'cancelled'];
 export const FINAL_REVIEW_STATUSES: readonly ReviewStatus[] = ['ordered', 'withdrawn'];
 
-/** Requests a supplier may still answer and a customer may still edit. */
+/** Requests a supplier may still answer. */
 export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['submitted', 'offered', 'offers_selected'];
+
+/** Requests their customer may still change: a draft, and an open request (the web offers Edit on these). */
+export const EDITABLE_REQUEST_STATUSES: readonly RequestStatus[] = EDITABLE_REQUEST_STATUS_VALUES;
+
+/** A draft is its customer's alone: no supplier or admin reads, lists, answers or moves it. */
+export function isPrivateDraft(status: RequestStatus): boolean {
+  return status === 'draft';
+}
 
 function findTransition<State extends string>(
   table: readonly Transition<State>[],

@@ -13,7 +13,9 @@ import { useWizardDataJanitor } from '../features/wizard/hooks/use-wizard-data-j
  * `provider.tsx` because it needs the router (current path, links), which starts below the providers.
  */
 export function RootLayout() {
-  useWizardDataJanitor();
+  const currentUser = useCurrentUser();
+  // A failed check-auth says nothing about who is signed in: the stored wizards stay until it answers.
+  useWizardDataJanitor(currentUser.isSuccess ? (currentUser.data?.username ?? null) : undefined);
   return (
     <SignInModalProvider>
       <AppLayout headerActions={<AccountMenu />}>

@@ -86,6 +86,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.part.path,
               loader: partLoader(queryClient),
+              // The part depends on the slug alone: a move to another wizard step (?tab=) loads nothing.
+              shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+                currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
               lazy: { Component: loadPartRoute },
             },
             {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
 import { useCurrentUser, useInvalidateCurrentUser } from '../features/auth/api/get-current-user.ts';
@@ -27,7 +27,6 @@ function PartPage({ slug, orderId }: { slug: string; orderId: string | null }) {
   const currentUser = useCurrentUser();
   const invalidateCurrentUser = useInvalidateCurrentUser();
   const signInModal = useSignInModal();
-  const navigate = useNavigate();
 
   if (isPending || currentUser.isPending) {
     return <PageLoading label="Loading part…" />;
@@ -76,13 +75,14 @@ function PartPage({ slug, orderId }: { slug: string; orderId: string | null }) {
       renderSearchOverlay={({ isComingSoon }) => (
         <SearchLoadingOverlay partType={part.part_type} isComingSoon={isComingSoon} />
       )}
-      renderResults={({ response, orderId: searchedOrderId, isSearching }) => (
+      renderResults={({ response, isSearching, onRequestQuotes, isSendingQuotes }) => (
         <>
           <PumpSearchResults
             response={response}
             partType={part.part_type}
-            // The search's request is already recorded for the part's suppliers: its page shows their offers.
-            onRequestQuotes={() => void navigate(paths.userRequests.getHref(searchedOrderId))}
+            // The search is the customer's draft: quotes are asked for here, and only then does it reach suppliers.
+            onRequestQuotes={onRequestQuotes}
+            isRequestingQuotes={isSendingQuotes}
           />
           <FeedbackButton
             searchSessionId={response.search_session_id}

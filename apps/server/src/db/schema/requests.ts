@@ -1,11 +1,24 @@
 import type { PartStructure } from '@specsource/contracts/parts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns.ts';
 import { parts } from './parts.ts';
 import { users } from './users.ts';
 
 export const REQUEST_STATUSES = [
+  // A pump search: the customer's own, seen by no supplier or admin until they send it (request-states.ts).
+  'draft',
   // A visitor registered in the wizard; suppliers see it once the account is activated.
   'pending_activation',
   'submitted',
@@ -37,10 +50,13 @@ export const requests = pgTable(
     quantity: integer().notNull().default(1),
     zipCode: text(),
     status: requestStatus().notNull().default('submitted'),
+    // The wizard that made a draft: its searches update that one draft, however often or concurrently sent.
+    draftKey: uuid(),
     ...timestamps,
   },
   (t) => [
     unique('requests_order_id_unique').on(t.orderId),
+    unique('requests_customer_id_draft_key_unique').on(t.customerId, t.draftKey),
     index('requests_customer_id_created_at_idx').on(t.customerId, t.createdAt),
     index('requests_part_id_created_at_idx').on(t.partId, t.createdAt),
     index('requests_status_idx').on(t.status),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findOfferRecords, type OfferRecord, offerTermsOf } from '../../requests/offer-view.ts';
 import { lockRequest } from '../../requests/request-list.ts';
+import { isPrivateDraft } from '../../requests/request-states.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import {
   findChosenReviewId,
@@ -47,7 +48,9 @@ export async function getCustomerRequest(
   input: { orderId: string; user: Pick<SessionUser, 'id' | 'role'>; now: Date },
 ): Promise<CustomerRequestDetail> {
   const found = await findCustomerRequest(db, input.orderId);
-  if (!found || (input.user.role !== 'admin' && found.customerId !== input.user.id)) {
+  const isOwner = found?.customerId === input.user.id;
+  // An admin reads any request but a draft, which is its customer's alone.
+  if (!found || !(isOwner || (input.user.role === 'admin' && !isPrivateDraft(found.row.status)))) {
     throw new AppError('NOT_FOUND', CUSTOMER_REQUEST_MESSAGES.requestNotFound);
   }
   const { selected_offer_count: _count, ...request } = found.row;

@@ -1,7 +1,7 @@
 import type { DispatcherResponse, PartStructure, SearchParams } from '@specsource/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { parts, partTypes, requests, searchSessions } from '../../db/schema/index.ts';
+import { parts, partTypes, type RequestStatus, requests, searchSessions } from '../../db/schema/index.ts';
 import type { JsonText } from '../../http/serialized-json.ts';
 import type { PartWithType } from '../../parts/part-title-index.ts';
 
@@ -12,6 +12,7 @@ export interface RequestForSearch {
   id: number;
   orderId: string;
   customerId: number;
+  status: RequestStatus;
   answer: PartStructure;
   zipCode: string | null;
   quantity: number;
@@ -27,6 +28,7 @@ export async function findRequestForSearch(
       id: requests.id,
       orderId: requests.orderId,
       customerId: requests.customerId,
+      status: requests.status,
       answer: requests.answer,
       zipCode: requests.zipCode,
       quantity: requests.quantity,
@@ -120,5 +122,21 @@ export async function findSearchSession(
         ? eq(searchSessions.id, id)
         : and(eq(searchSessions.id, id), eq(searchSessions.userId, viewer.id)),
     );
+  return row ?? null;
+}
+
+/** The latest search stored with a request (its wizard's Search, or a search of the recorded request). */
+export async function findLatestSearchOfRequest(db: DatabaseOrTransaction, requestId: number) {
+  const [row] = await db
+    .select({
+      id: searchSessions.id,
+      createdAt: searchSessions.createdAt,
+      params: searchSessions.params,
+      results: searchSessions.results,
+    })
+    .from(searchSessions)
+    .where(eq(searchSessions.requestId, requestId))
+    .orderBy(desc(searchSessions.createdAt), desc(searchSessions.id))
+    .limit(1);
   return row ?? null;
 }

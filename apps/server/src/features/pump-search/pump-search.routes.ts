@@ -16,6 +16,7 @@ import {
   prepareCreateSearchSession,
 } from './pump-search.repository.ts';
 import { type PumpSearchDeps, runPumpSearch } from './pump-search.service.ts';
+import { registerRequestSearchRoute } from './request-search.routes.ts';
 
 /** What the routes are given; they prepare the search-session insert themselves. */
 export interface PumpSearchRoutesDeps extends Omit<PumpSearchDeps, 'recordSearch'> {
@@ -74,6 +75,8 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
       return { count, ...pageLinks(request.url, query.page, count), results: rows.map(toSummary) };
     },
   });
+
+  registerRequestSearchRoute(app, deps);
 
   registerEndpoint(app, getSearchSession, {
     access: SIGNED_IN,

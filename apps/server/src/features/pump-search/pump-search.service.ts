@@ -81,8 +81,10 @@ export async function runPumpSearch(
 
   if (input.orderId !== undefined) {
     const request = await findRequestForSearch(deps.db, input.orderId);
-    // Someone else's order id answers like an unknown one: ids are not a way to probe other requests.
-    if (!request || (request.customerId !== user.id && user.role !== 'admin')) {
+    // Someone else's order id answers like an unknown one: ids are not a way to probe other requests. An
+    // admin may search any request but a draft, which is its customer's alone.
+    const isAdminsToRead = user.role === 'admin' && request?.status !== 'draft';
+    if (!request || (request.customerId !== user.id && !isAdminsToRead)) {
       throw new AppError('NOT_FOUND', MESSAGES.requestNotFound);
     }
     ({ part, answer } = request);

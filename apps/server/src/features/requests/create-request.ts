@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import {
-  type CreateRequestBodySchema,
   type CreateRequestResponse,
   MESSAGES,
   MFA_MESSAGES,
-  type PartStructure,
   REQUEST_MESSAGES,
   RegisterBodySchema,
 } from '@specsource/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import { fieldValidationError } from '../../accounts/account-rules.ts';
 import { checkPassword } from '../../accounts/check-password.ts';
 import {
@@ -17,143 +12,29 @@ import {
   inRegistrationTransaction,
   prepareCustomer,
 } from '../../accounts/register-customer.ts';
-import { recordChange } from '../../audit/change-context.ts';
-import type { Database, Transaction } from '../../db/database.ts';
-import type { RequestStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { StoredFile } from '../../files/attachments.ts';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  findReplay,
-  type IdempotentCall,
-  runIdempotent,
-  type StoredResponse,
-} from '../../http/idempotency.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, findReplay } from '../../http/idempotency.ts';
 import { isMfaEnabled } from '../../mfa/mfa.repository.ts';
-import { notifyAssignedSuppliers } from '../../requests/request-notifications.ts';
-import { createRateLimiter, type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
+import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
-import { insertRequest, insertRequestAttachments } from './requests.repository.ts';
+import {
+  type CreateRequestBody,
+  type CreateRequestDeps,
+  type CreateRequestInput,
+  type CreateRequestResult,
+  createForCustomer,
+  idempotentCall,
+  newOrderId,
+  requestPagePath,
+  writeRequest,
+} from './create-request-for-customer.ts';
 
-export type CreateRequestBody = z.output<typeof CreateRequestBodySchema>;
+export type { CreateRequestBody } from './create-request-for-customer.ts';
+
 type ContactInfo = NonNullable<CreateRequestBody['contact_info']>;
-type IsLoggedIn = CreateRequestResponse['is_logged_in'];
 
-export interface CreateRequestDeps {
-  db: Database;
-  rateLimiter: RateLimiter;
-  now: () => Date;
-  onMailQueued: () => void;
-  /** REQUESTS_PER_CUSTOMER_PER_HOUR: submitted requests one customer account may send in an hour. */
-  requestsPerCustomerPerHour: number;
-}
-
-export interface CreateRequestInput {
-  body: CreateRequestBody;
-  /** The normalised answer (checked against the part's structure). */
-  answer: PartStructure;
-  files: readonly StoredFile[];
-  user: SessionUser | null;
-  ip: string;
-  origin: string;
-  idempotencyKey: string | null;
-  /** Hash of what was sent (the password left out), to tell a repeat from a different call with one key. */
-  requestHash: string;
-  /** The request's logger, for the contact step's password check (OWASP ASVS 5.0 §16.3.1). */
-  log?: FastifyBaseLogger | undefined;
-}
-
-export interface CreateRequestResult {
-  response: StoredResponse<CreateRequestResponse>;
-  /** Set when the visitor proved their password: the route signs them in. */
-  signInUserId: number | null;
-  /** The stored files are not used (a replay): the route removes them. */
-  isReplay: boolean;
-}
-
-const ROUTE = 'POST /api/request/';
-const HOUR_MS = 3_600_000;
 // Each visitor create may make an account and send mail: 20 an hour per network address.
-const VISITOR_CREATES_PER_IP = { limit: 20, windowMs: HOUR_MS };
-// The activation link opens the customer's requests (DESIGN.md 'guest who registers').
-const AFTER_ACTIVATION_PATH = '/user/requests/?template=request-details';
-
-/** The public reference: 128 random bits, URL-safe (22 characters). */
-export function newOrderId(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-function idempotentCall(input: CreateRequestInput, userId: number): IdempotentCall | null {
-  return input.idempotencyKey
-    ? { userId, route: ROUTE, key: input.idempotencyKey, requestHash: input.requestHash }
-    : null;
-}
-
-/** Writes the request, its attachments, its audit row and (when submitted) the suppliers' mail. */
-async function writeRequest(
-  tx: Transaction,
-  input: CreateRequestInput,
-  owner: { customerId: number; status: RequestStatus; isLoggedIn: IsLoggedIn; now: Date },
-): Promise<StoredResponse<CreateRequestResponse>> {
-  const { body } = input;
-  const row = await insertRequest(tx, {
-    orderId: newOrderId(),
-    partId: body.part,
-    customerId: owner.customerId,
-    answer: input.answer,
-    comment: body.comment,
-    quantity: body.quantity,
-    zipCode: body.zip_code,
-    status: owner.status,
-    now: owner.now,
-  });
-  await insertRequestAttachments(tx, {
-    requestId: row.id,
-    uploadedById: owner.customerId,
-    files: input.files,
-    now: owner.now,
-  });
-  await recordChange(
-    tx,
-    { actorId: owner.customerId, ip: input.ip || null, now: owner.now },
-    { action: 'create', entity: 'request', entityId: row.id, before: null, after: { status: row.status } },
-  );
-  if (row.status === 'submitted') {
-    await notifyAssignedSuppliers(tx, row, { origin: input.origin, now: owner.now });
-  }
-  return { status: 201, body: { order_id: row.orderId, is_logged_in: owner.isLoggedIn, status: row.status } };
-}
-
-async function createForCustomer(
-  deps: CreateRequestDeps,
-  input: CreateRequestInput,
-  customerId: number,
-  isLoggedIn: IsLoggedIn,
-): Promise<CreateRequestResult> {
-  const now = deps.now();
-  const limit = deps.requestsPerCustomerPerHour;
-  const result = await runIdempotent(deps.db, idempotentCall(input, customerId), now, async (tx) => {
-    const response = await writeRequest(tx, input, { customerId, status: 'submitted', isLoggedIn, now });
-    // Counted last and in the same transaction: a replay never gets here, a refused request takes its count back
-    // with it, and the counter's row stays locked only until the commit that follows.
-    await spendOrRefuse(
-      createRateLimiter(tx, deps.now),
-      [{ key: `request-create:customer:${customerId}`, limit, windowMs: HOUR_MS }],
-      (waitMinutes) => REQUEST_MESSAGES.hourlyLimitReached(limit, waitMinutes),
-    );
-    return response;
-  });
-  if (!result.isReplay) {
-    deps.onMailQueued();
-  }
-  return {
-    response: { status: result.status, body: result.body },
-    signInUserId: isLoggedIn === 'user_already_exists' ? customerId : null,
-    isReplay: result.isReplay,
-  };
-}
+const VISITOR_CREATES_PER_IP = { limit: 20, windowMs: 3_600_000 };
 
 /** The registration rules (one source: the register form's schema), on the wizard's field names. */
 function checkNewAccountFields(contact: ContactInfo) {
@@ -186,6 +67,7 @@ async function createForNewVisitor(
   isRetry: boolean,
 ): Promise<CreateRequestResult> {
   const fields = checkNewAccountFields(contact);
+  const orderId = newOrderId();
   const customer = await prepareCustomer(
     {
       email: fields.email,
@@ -194,7 +76,7 @@ async function createForNewVisitor(
       lastName: fields.last_name,
       phone: fields.phone,
       companyName: fields.company_name,
-      next: AFTER_ACTIVATION_PATH,
+      next: requestPagePath(orderId),
     },
     (field) => `contact_info.${field}`,
   );
@@ -207,8 +89,10 @@ async function createForNewVisitor(
       const call = idempotentCall(input, user.id);
       const claim = call ? await claimIdempotencyKey(tx, call, now) : null;
       const response = await writeRequest(tx, input, {
+        orderId,
         customerId: user.id,
-        status: 'pending_activation',
+        // A search stays the new customer's draft; a request reaches its suppliers once the account is active.
+        status: input.body.draft_key === undefined ? 'pending_activation' : 'draft',
         isLoggedIn: 'new',
         now,
       });
@@ -280,7 +164,8 @@ async function createForVisitor(
  * POST /api/request/ (spec: marketplace §4 'Sign-up response states'): a signed-in customer's request is
  * submitted at once (previously_logged_in); a visitor with an account signs in with it
  * (user_already_exists) or is refused (wrong_password_given); a new visitor gets an inactive account and
- * the request waits for its activation (new).
+ * the request waits for its activation (new). With `draft_key` (a pump search) the request is the customer's
+ * private draft instead, sent to the suppliers later with POST /api/request/send/{order_id}.
  */
 export async function createRequest(
   deps: CreateRequestDeps,

@@ -13,7 +13,10 @@ export async function loadPart(app: FastifyInstance, slug: string): Promise<Part
   return PartStructureSchema.parse(response.json());
 }
 
-/** A valid value for every required attribute (the first option, 10 of the first unit, some text). */
+/**
+ * A valid value for every required attribute (the first option, 10 of the first unit, some text); the temperature
+ * is 68 of its first unit, since the engine refuses water at 10 °F (packages/pump-engine/src/analysis/duty-limits.ts).
+ */
 export function requiredValues(part: PartStructure): AnswerValues {
   const values: AnswerValues = {};
   for (const card of part.partclassification_set) {
@@ -23,7 +26,9 @@ export function requiredValues(part: PartStructure): AnswerValues {
       }
       const value =
         attribute.type === 'number'
-          ? 10
+          ? attribute.key === 'temperature'
+            ? 68
+            : 10
           : attribute.type === 'checkbox'
             ? true
             : ['select', 'radio', 'searchable_select'].includes(attribute.type)

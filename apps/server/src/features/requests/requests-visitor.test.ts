@@ -206,7 +206,8 @@ describe('new', () => {
     const token = mail?.text.match(/\/activate\/(\S+)$/m)?.[1] ?? '';
     const activated = await client.post('/api/activate/', { token });
     expect(activated.statusCode).toBe(200);
-    expect(activated.json().next).toBe('/user/requests/?template=request-details');
+    // …and opens the request's own page.
+    expect(activated.json().next).toBe(`/user/requests/?template=request-details&order_id=${body.order_id}`);
     expect((await requestRow(db, body.order_id)).status).toBe('submitted');
     const transitions = (await auditRowsOf(db, row.id)).filter((audit) => audit.action === 'transition');
     expect(transitions.map((audit) => [audit.actorId, audit.before, audit.after])).toEqual([

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   type AttachmentVisibility,
+  auditLog,
+  orders,
   parts,
   type RequestStatus,
   requestAttachments,
@@ -15,6 +17,8 @@ export type RequestRow = typeof requests.$inferSelect;
 
 export interface NewRequest {
   orderId: string;
+  /** Set on a draft: the wizard that made it. */
+  draftKey?: string | null;
   partId: number;
   customerId: number;
   answer: PartStructure;
@@ -34,6 +38,37 @@ export async function insertRequest(tx: DatabaseOrTransaction, request: NewReque
   if (!row) {
     throw new Error('insert into requests returned no row');
   }
+  return row;
+}
+
+/**
+ * Inserts the draft unless this customer already has one with its key (then null): of two concurrent inserts
+ * one waits on the unique constraint for the other and then inserts nothing.
+ */
+export async function insertDraftUnlessKeyed(
+  tx: DatabaseOrTransaction,
+  request: NewRequest & { draftKey: string },
+): Promise<RequestRow | null> {
+  const { now, ...values } = request;
+  const [row] = await tx
+    .insert(requests)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [requests.customerId, requests.draftKey] })
+    .returning();
+  return row ?? null;
+}
+
+/** The customer's request made by the wizard with this draft key, held until the transaction ends. */
+export async function lockRequestOfDraftKey(
+  tx: DatabaseOrTransaction,
+  customerId: number,
+  draftKey: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.customerId, customerId), eq(requests.draftKey, draftKey)))
+    .for('update');
   return row;
 }
 
@@ -101,6 +136,40 @@ export async function findRequestAttachments(
       ),
     )
     .orderBy(asc(requestAttachments.id));
+}
+
+/** The request with this order id, held until the transaction ends. */
+export async function lockRequestByOrderId(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await tx.select().from(requests).where(eq(requests.orderId, orderId)).for('update');
+  return row;
+}
+
+/** Whether an order was placed for the request (one order per request). */
+export async function hasOrder(tx: DatabaseOrTransaction, requestId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.requestId, requestId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The audit rows of a request's creation, moves and edits, oldest first. */
+export async function findRequestChanges(db: DatabaseOrTransaction, requestId: number) {
+  return db
+    .select({ action: auditLog.action, after: auditLog.after, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'request'),
+        eq(auditLog.entityId, String(requestId)),
+        inArray(auditLog.action, ['create', 'transition', 'update']),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
 export async function findPartSummary(db: DatabaseOrTransaction, partId: number) {

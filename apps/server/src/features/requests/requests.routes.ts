@@ -1,4 +1,12 @@
-import { createRequest, getRequestById, getRequestByOrderId, updateRequest } from '@specsource/contracts';
+import {
+  createRequest,
+  getRequestById,
+  getRequestByOrderId,
+  getRequestHistory,
+  sendRequest,
+  updateRequest,
+  withdrawRequest,
+} from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,7 +19,10 @@ import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
 import { type CreateRequestBody, createRequest as create, takeVisitorCreateSlot } from './create-request.ts';
 import { checkRequestFields } from './request-fields.ts';
+import { findRequestHistory } from './request-history.ts';
 import * as service from './requests.service.ts';
+import { sendRequest as send } from './send-request.ts';
+import { withdrawRequest as withdraw } from './withdraw-request.ts';
 
 export interface RequestRoutesDeps {
   db: Database;
@@ -24,6 +35,8 @@ export interface RequestRoutesDeps {
   onMailQueued: () => void;
   /** REQUESTS_PER_CUSTOMER_PER_HOUR. */
   requestsPerCustomerPerHour: number;
+  /** New drafts (pump searches) one account may save in an hour. */
+  draftsPerCustomerPerHour: number;
 }
 
 const EVERY_ROLE = ['customer', 'supplier', 'admin'] as const;
@@ -112,6 +125,34 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
         fields: body,
         context: await changeContextOf(request, deps.sessions, deps.now),
       }),
+  });
+
+  registerEndpoint(app, sendRequest, {
+    access: ['customer'],
+    handler: async ({ params, request }) =>
+      send(deps, await currentUser(deps.sessions, request), {
+        orderId: params.order_id,
+        origin: deps.publicOrigin,
+        context: await changeContextOf(request, deps.sessions, deps.now),
+      }),
+  });
+
+  registerEndpoint(app, withdrawRequest, {
+    access: ['customer'],
+    handler: async ({ params, request }) =>
+      withdraw(deps.db, await currentUser(deps.sessions, request), {
+        orderId: params.order_id,
+        context: await changeContextOf(request, deps.sessions, deps.now),
+      }),
+  });
+
+  registerEndpoint(app, getRequestHistory, {
+    access: EVERY_ROLE,
+    handler: async ({ params, request }) => {
+      const user = await currentUser(deps.sessions, request);
+      const { row } = await service.findOwnedRequest(deps.db, user, params.order_id);
+      return { results: await findRequestHistory(deps.db, row) };
+    },
   });
 
   registerEndpoint(app, getRequestById, {

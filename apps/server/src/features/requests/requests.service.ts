@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGES, type RequestDetail, type RequestView } from '@specsource/contracts';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
+import type { ChangeContext } from '../../audit/change-context.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { AttachmentVisibility } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -11,21 +11,21 @@ import {
   requestViewerOf,
 } from '../../requests/request-access.ts';
 import { lockRequest } from '../../requests/request-list.ts';
-import { OPEN_REQUEST_STATUSES } from '../../requests/request-states.ts';
+import { EDITABLE_REQUEST_STATUSES } from '../../requests/request-states.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
+import { changeRequestFields } from './change-request-fields.ts';
 import { checkRequestFields, type RequestFields } from './request-fields.ts';
 import {
   findCustomerContact,
   findPartSummary,
   findRequestAttachments,
   type RequestRow,
-  updateRequestFields,
 } from './requests.repository.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 // Someone without access gets the same 404 as for an unknown id, so ids cannot be probed.
-const notFound = () => new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
+export const notFound = () => new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
 
 /** Which of a request's files each viewer sees (the attachments' visibility, issue 7 item 2). */
 const VISIBLE_ATTACHMENTS: Record<RequestViewer, readonly AttachmentVisibility[]> = {
@@ -34,7 +34,7 @@ const VISIBLE_ATTACHMENTS: Record<RequestViewer, readonly AttachmentVisibility[]
   assigned_supplier: ['assigned_suppliers'],
 };
 
-async function toDetail(
+export async function toDetail(
   db: DatabaseOrTransaction,
   row: RequestRow,
   viewer: RequestViewer,
@@ -54,7 +54,7 @@ async function toDetail(
 }
 
 /** A request by order id, for its customer and admins (the wizard's edit, the customer's detail). */
-async function findOwnedRequest(db: DatabaseOrTransaction, user: Viewer, orderId: string) {
+export async function findOwnedRequest(db: DatabaseOrTransaction, user: Viewer, orderId: string) {
   const row = await findRequestByOrderId(db, orderId);
   const viewer = row ? await requestViewerOf(db, user, row) : null;
   if (!row || (viewer !== 'owner' && viewer !== 'admin')) {
@@ -94,7 +94,7 @@ export async function getRequestById(
 }
 
 /**
- * PUT /api/request/update/{order_id}: the owner changes an open request; the answer is checked against the
+ * PUT /api/request/update/{order_id}: the owner changes a draft or an open request; the answer is checked against the
  * part's structure as it is now. One audit row with the fields before and after.
  */
 export async function updateRequest(
@@ -115,31 +115,22 @@ export async function updateRequest(
     if (!row) {
       throw notFound();
     }
-    if (!OPEN_REQUEST_STATUSES.includes(row.status)) {
+    if (!EDITABLE_REQUEST_STATUSES.includes(row.status)) {
       const message =
         row.status === 'pending_activation' ? REQUEST_MESSAGES.notYetActive : REQUEST_MESSAGES.notEditable;
       throw new AppError('CONFLICT', message);
     }
-    const updated = await updateRequestFields(tx, row.id, {
-      answer,
-      comment: input.fields.comment,
-      quantity: input.fields.quantity,
-      zipCode: input.fields.zip_code,
-      now: input.context.now,
-    });
-    const snapshot = (request: RequestRow) => ({
-      answer: request.answer,
-      comment: request.comment,
-      quantity: request.quantity,
-      zip_code: request.zipCode,
-    });
-    await recordChange(tx, input.context, {
-      action: 'update',
-      entity: 'request',
-      entityId: row.id,
-      before: snapshot(row),
-      after: snapshot(updated),
-    });
+    const updated = await changeRequestFields(
+      tx,
+      row,
+      {
+        answer,
+        comment: input.fields.comment,
+        quantity: input.fields.quantity,
+        zipCode: input.fields.zip_code,
+      },
+      input.context,
+    );
     return toDetail(tx, updated, 'owner');
   });
 }

@@ -9,13 +9,13 @@ import {
   SPECIFICATION_MESSAGES,
 } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import '../../../test/provided-context.ts';
 import { fillAnswer } from '../../../test/fill-answer.ts';
 import { multipartPayload } from '../../../test/multipart-payload.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
-import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
+import { seededAccount, seededSupplier, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import { requestAttachments, requests } from '../../db/schema/index.ts';
 import {
@@ -37,16 +37,8 @@ const customerId = await userIdOf(db, customer.email);
 const customerA = await signedInClient(app, customer);
 const customerB = await newCustomerClient(app, db);
 const admin = await signedInClient(app, seededAccount('admin'));
-// keystone-pump supplies pumps and compressors; harbor-industrial pumps, valves and motors.
-function supplierAccount(username: string) {
-  const account = inject('seededAccounts').find((candidate) => candidate.username === username);
-  if (!account) {
-    throw new Error(`the seed must create the supplier ${username}`);
-  }
-  return account;
-}
-const keystoneAccount = supplierAccount('keystone-pump');
-const harborAccount = supplierAccount('harbor-industrial');
+const keystoneAccount = seededSupplier('keystone-pump');
+const harborAccount = seededSupplier('harbor-industrial');
 const keystoneEmail = keystoneAccount.email;
 const harborEmail = harborAccount.email;
 const keystone = await signedInClient(app, keystoneAccount);

@@ -1,5 +1,5 @@
 import type { REQUEST_SORT_FIELDS, RequestListRow } from '@specsource/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import type { ListPageInput } from '../../db/list-page.ts';
 import { parts, requests, reviews, selectedReviews, users } from '../../db/schema/index.ts';
@@ -26,10 +26,11 @@ export async function findRequestPage(
   db: DatabaseOrTransaction,
   input: FindRequestPageInput,
 ): Promise<{ count: number; rows: RequestListRow[] }> {
-  const conditions: SQL[] = [requestListSearch(input.search)];
-  if (input.customerId !== null) {
-    conditions.push(eq(requests.customerId, input.customerId));
-  }
+  // Customers list their drafts too; everyone else never learns of them.
+  const conditions: SQL[] = [
+    requestListSearch(input.search),
+    input.customerId === null ? ne(requests.status, 'draft') : eq(requests.customerId, input.customerId),
+  ];
   const where = and(...conditions);
   const rows = await db
     .select({

@@ -12,7 +12,7 @@ import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
 import { offerTermsOf } from '../../requests/offer-view.ts';
 import { findRequestByOrderId } from '../../requests/request-access.ts';
 import { lockRequest } from '../../requests/request-list.ts';
-import { canMoveRequest, canMoveReview } from '../../requests/request-states.ts';
+import { canMoveRequest, canMoveReview, isPrivateDraft } from '../../requests/request-states.ts';
 import {
   deleteSelections,
   findCustomer,
@@ -41,7 +41,7 @@ function toRequestReview(row: RequestOfferRow, today: string): RequestReview {
 /** spec: marketplace §7 GET /api/request_reviews/{order_id} — every offer, for the admin to choose from. */
 export async function getRequestReviews(db: Database, orderId: string, now: Date): Promise<RequestReview[]> {
   const request = await findRequestByOrderId(db, orderId);
-  if (!request) {
+  if (!request || isPrivateDraft(request.status)) {
     throw new AppError('NOT_FOUND', REVIEW_SELECTION_MESSAGES.requestNotFound);
   }
   const today = isoDateOf(now);

@@ -20,8 +20,8 @@ export type SupplierRequestSortField = (typeof SUPPLIER_REQUEST_SORT_FIELDS)[num
 export type RequestAttachmentRow = typeof requestAttachments.$inferSelect;
 export type ReviewAttachmentRow = typeof reviewAttachments.$inferSelect;
 
-/** Suppliers never see a request waiting for its customer's activation, nor a cancelled one. */
-export const HIDDEN_FROM_SUPPLIERS = ['pending_activation', 'cancelled'] as const;
+/** Suppliers never see a customer's draft, a request waiting for its customer's activation, nor a cancelled one. */
+export const HIDDEN_FROM_SUPPLIERS = ['draft', 'pending_activation', 'cancelled'] as const;
 
 /** `search`: part of the order id or of the part's title, any case; empty for all. */
 export interface FindSupplierRequestsInput extends ListPageInput<SupplierRequestSortField> {

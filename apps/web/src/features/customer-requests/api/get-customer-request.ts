@@ -12,6 +12,8 @@ export function getCustomerRequestQueryOptions(orderId: string) {
     queryKey: customerRequestQueryKey(orderId),
     queryFn: ({ signal }): Promise<CustomerRequestDetail> =>
       call(getCustomerRequest, { params: { order_id: orderId }, signal }),
+    // Offers and the status change from elsewhere (suppliers, admins, the wizard): read again on every visit.
+    staleTime: 0,
   });
 }
 

@@ -5,6 +5,7 @@ import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { comparedOffer, customerRequestDetail } from '../test/compared-offer.ts';
+import { requestPageRoutes } from '../test/request-page.ts';
 
 const AUTH = 'GET /api/check-auth/';
 const LIST = 'GET /api/user/requests/';
@@ -105,6 +106,26 @@ describe('/user/requests/', () => {
     expect(callsTo(fetchMock, LIST)[0]?.url.search).toBe('?page=1');
   });
 
+  it('shows a draft as a draft: not sent, no offers, opened to its search', async () => {
+    stubRoutes({
+      [AUTH]: customer,
+      [LIST]: () =>
+        jsonResponse({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [requestRow({ status: 'draft', selected_offer_count: 0 })],
+        }),
+    });
+    renderApp('/user/requests/');
+    expect(await screen.findByText('Draft (not sent)')).toBeInTheDocument();
+    expect(screen.getByText('Not sent yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open search for q7Xk2pLm9Rt4' })).toHaveAttribute(
+      'href',
+      DETAIL_PATH,
+    );
+  });
+
   it("is linked as 'My requests' from the customer's account menu", async () => {
     stubRoutes({
       [AUTH]: customer,
@@ -132,10 +153,12 @@ describe('the offer comparison', () => {
     stubRoutes({
       [AUTH]: customer,
       [DETAIL]: () => jsonResponse(customerRequestDetail({ offers: [standard, express, stale] })),
+      ...requestPageRoutes('offers_selected'),
     });
     renderApp(DETAIL_PATH);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pump · q7Xk2pLm9Rt4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pump request' })).toBeInTheDocument();
+    expect(screen.getByText('q7Xk2pLm9Rt4')).toBeInTheDocument();
     expect(cellOf('Cost', 'KP-200 standard')).toHaveTextContent('1250.50 USDBest');
     expect(cellOf('Cost', 'KP-300 express')).not.toHaveTextContent('Best');
     // The expired offer is cheaper, but it cannot be picked, so it is not the best.
@@ -158,6 +181,7 @@ describe('the offer comparison', () => {
     let detail = customerRequestDetail({ offers: [standard, express] });
     const fetchMock = stubRoutes({
       [AUTH]: customer,
+      ...requestPageRoutes('offers_selected'),
       [DETAIL]: () => jsonResponse(detail),
       [CHOOSE]: () => {
         detail = customerRequestDetail({
@@ -186,6 +210,7 @@ describe('the offer comparison', () => {
     stubRoutes({
       [AUTH]: customer,
       [DETAIL]: () => jsonResponse(customerRequestDetail({ offers: [standard, express] })),
+      ...requestPageRoutes('offers_selected'),
       [CHOOSE]: () =>
         jsonResponse(
           errorBody({
@@ -217,6 +242,7 @@ describe('the offer comparison', () => {
             offers: [{ ...standard, chosen: true }, express],
           }),
         ),
+      ...requestPageRoutes('ordered'),
     });
     renderApp(DETAIL_PATH);
 
@@ -230,6 +256,7 @@ describe('the offer comparison', () => {
     stubRoutes({
       [AUTH]: customer,
       [DETAIL]: () => jsonResponse(customerRequestDetail({ status: 'submitted' })),
+      ...requestPageRoutes('submitted'),
     });
     renderApp('/user/requests/?template=request-detaials&order_id=q7Xk2pLm9Rt4');
 

@@ -1,20 +1,20 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CustomerRequestDetails } from './customer-request-details.tsx';
+import { CustomerRequestDetails, type CustomerRequestDetailsProps } from './customer-request-details.tsx';
 import { CustomerRequestsTable } from './customer-requests-table.tsx';
 
 // DESIGN.md '`?template=request-detaials`': the legacy misspelling is accepted too.
 const DETAIL_TEMPLATES = ['request-details', 'request-detaials'];
 
 /** spec: marketplace §2 'Other routes' — /user/requests/, and one request with `?template=request-details`. */
-export function CustomerRequestsPage() {
+export function CustomerRequestsPage({ renderResults }: Pick<CustomerRequestDetailsProps, 'renderResults'>) {
   const [searchParams] = useSearchParams();
   const template = searchParams.get('template');
   const orderId = searchParams.get('order_id')?.trim() ?? '';
 
   if (template !== null && DETAIL_TEMPLATES.includes(template) && orderId !== '') {
-    // key: another request is another comparison, with fresh state.
-    return <CustomerRequestDetails key={orderId} orderId={orderId} />;
+    // key: another request is another page, with fresh state.
+    return <CustomerRequestDetails key={orderId} orderId={orderId} renderResults={renderResults} />;
   }
   return (
     <Stack gap="lg">

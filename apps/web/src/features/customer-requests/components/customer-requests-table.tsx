@@ -36,7 +36,11 @@ const COLUMNS: DataTableColumn<Row>[] = [
     key: 'offers',
     header: 'Offers',
     cell: (row) =>
-      row.selected_offer_count === 0 ? (
+      row.status === 'draft' ? (
+        <Text span c="dimmed" fz="sm">
+          Not sent yet
+        </Text>
+      ) : row.selected_offer_count === 0 ? (
         <Text span c="dimmed" fz="sm">
           None yet
         </Text>
@@ -69,9 +73,10 @@ export function CustomerRequestsTable() {
             component={Link}
             to={paths.userRequests.getHref(row.order_id)}
             fz="sm"
-            aria-label={`Compare offers for ${row.order_id}`}
+            aria-label={`${row.status === 'draft' ? 'Open search' : 'Compare offers'} for ${row.order_id}`}
           >
-            Compare offers
+            {/* A draft has no offers: its page shows the search's results and Request quotes. */}
+            {row.status === 'draft' ? 'Open search' : 'Compare offers'}
           </Anchor>
         ),
       }}

@@ -19,7 +19,9 @@ export interface PumpSearchResultsProps {
   /** The dispatcher's answer (`DispatcherResponse`), or a stored search in the legacy flat format. */
   response: PumpSearchResponse;
   /** 'Request quotes' (and the no-match panel's 'Contact Us'): turn the search into a request for the suppliers. */
-  onRequestQuotes?: () => void;
+  onRequestQuotes?: (() => void) | undefined;
+  /** The request for quotes is on its way: the button waits. */
+  isRequestingQuotes?: boolean;
   /**
    * The part's type name (`part.part_type`): its configuration's result flags decide what shows. Without it, or
    * until the configuration is loaded, everything shows.
@@ -40,7 +42,12 @@ function dutyText(response: PumpSearchResponse): string | null {
  * A pump search's results (issue 9 item 5): 'First Principles Analysis Results' as sectioned tables, the chosen
  * match's pump curve, 'Top 3 Match Results' or the no-match panel, and the request and datasheet actions.
  */
-export function PumpSearchResults({ response, onRequestQuotes, partType = null }: PumpSearchResultsProps) {
+export function PumpSearchResults({
+  response,
+  onRequestQuotes,
+  isRequestingQuotes = false,
+  partType = null,
+}: PumpSearchResultsProps) {
   const view = useMemo(() => readResults(response), [response]);
   const { data: type } = usePartType(partType);
   const display = resultsDisplayOf(type?.config);
@@ -89,7 +96,11 @@ export function PumpSearchResults({ response, onRequestQuotes, partType = null }
   const actions =
     onRequestQuotes === undefined && !hasDatasheet ? null : (
       <Group gap="sm" align="flex-start">
-        {onRequestQuotes === undefined ? null : <Button onClick={onRequestQuotes}>Request quotes</Button>}
+        {onRequestQuotes === undefined ? null : (
+          <Button onClick={onRequestQuotes} loading={isRequestingQuotes}>
+            Request quotes
+          </Button>
+        )}
         {hasDatasheet ? (
           <DownloadDatasheetButton getInput={datasheetInput} pumpId={chosen?.pumpId ?? null} />
         ) : null}

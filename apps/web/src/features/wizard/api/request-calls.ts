@@ -1,8 +1,8 @@
 import {
   getPartTypeByName,
-  getRequestByOrderId,
   type RequestDetail,
   runDispatcher,
+  sendRequest,
   type UpdateRequestBody,
   updateRequest,
 } from '@specsource/contracts';
@@ -19,14 +19,6 @@ export function partTypeQueryOptions(name: string | null) {
   });
 }
 
-/** spec: marketplace §7 — GET /api/request/part/{order_id}: a request being edited. */
-export function requestQueryOptions(orderId: string) {
-  return queryOptions({
-    queryKey: ['requests', 'part', orderId],
-    queryFn: ({ signal }) => call(getRequestByOrderId, { params: { order_id: orderId }, signal }),
-  });
-}
-
 export function sendUpdateRequest(orderId: string, body: UpdateRequestBody): Promise<RequestDetail> {
   return call(updateRequest, { params: { order_id: orderId }, body });
 }
@@ -34,4 +26,9 @@ export function sendUpdateRequest(orderId: string, body: UpdateRequestBody): Pro
 /** spec: marketplace §7 — POST /api/dispatcher/ {part, order_id}: the instant search of a recorded request. */
 export function sendDispatcher(part: string, orderId: string) {
   return call(runDispatcher, { body: { part, order_id: orderId } });
+}
+
+/** POST /api/request/send/{order_id}: 'Request quotes' — the draft goes to the part's suppliers, once. */
+export function sendRequestForQuotes(orderId: string): Promise<RequestDetail> {
+  return call(sendRequest, { params: { order_id: orderId } });
 }

@@ -8,9 +8,9 @@ import { SUBMIT_MESSAGES } from '../hooks/use-submit-request.ts';
 import {
   compressorPart,
   compressorType,
-  createdBody,
   ORDER_ID,
   requestDetail,
+  searchRoutes,
   stubWizard,
 } from '../test/wizard-fixtures.ts';
 
@@ -56,10 +56,7 @@ async function toSubmit(routes: WizardRoutes) {
 async function searchPump(dispatcher: () => Response) {
   stubWizard({
     user: currentUser(),
-    routes: {
-      'POST /api/request/': () => jsonResponse(createdBody(), 201),
-      'POST /api/dispatcher/': dispatcher,
-    },
+    routes: { ...searchRoutes(), 'POST /api/dispatcher/': dispatcher },
   });
   const { user } = renderApp('/part/pump');
   await user.type(await flowRate(), '500');
@@ -82,8 +79,11 @@ describe('PartWizard: the server’s field errors on submit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    // The answer comes before the zip code in the wizard: Specification, with its heading focused.
-    expect(await stepHeading('Specification')).toHaveFocus();
+    // The answer comes before the zip code in the wizard: Specification, with the focus on the field, and an
+    // alert saying why the page came back here.
+    expect(await stepHeading('Specification')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Flow rate/ })).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('The server did not accept this');
     expect(await screen.findByText('Use a flow rate between 1 and 50,000 gpm')).toBeInTheDocument();
     expect(screen.getByText('please select a unit')).toBeInTheDocument();
     expect(screen.queryByText('Check the field: the server refused it')).not.toBeInTheDocument();
@@ -170,7 +170,8 @@ describe('PartWizard: the server’s field errors on submit', () => {
     const { user, router } = renderApp(`/part/pump/${ORDER_ID}?tab=Submit`);
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
 
-    expect(await stepHeading('Comment')).toHaveFocus();
+    expect(await stepHeading('Comment')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus());
     expect(screen.getByText('Use at most 2,000 characters')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=Comment');
     expect(router.state.location.pathname).toBe(`/part/pump/${ORDER_ID}`);
@@ -201,7 +202,8 @@ describe('PartWizard: the server’s field errors on submit', () => {
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
 
-    expect(await stepHeading('Contact Info')).toHaveFocus();
+    expect(await stepHeading('Contact Info')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Use a real phone');
   });
@@ -210,7 +212,8 @@ describe('PartWizard: the server’s field errors on submit', () => {
     const refusal = 'Enter a temperature below the boiling point at the suction pressure';
     await searchPump(() => validation({ 'answer.1': [refusal] }, `Check the field 'Flow rate': ${refusal}`));
 
-    expect(await stepHeading('Specification')).toHaveFocus();
+    expect(await stepHeading('Specification')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Flow rate/ })).toHaveFocus());
     expect(await flowRate()).toHaveAccessibleDescription(refusal);
     expect(screen.queryByText(SUBMIT_MESSAGES.dispatcherFailed)).not.toBeInTheDocument();
   });

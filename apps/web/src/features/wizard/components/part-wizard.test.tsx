@@ -10,8 +10,10 @@ import {
   compressorType,
   createdBody,
   dispatcherBody,
+  draftCreatedBody,
   ORDER_ID,
   requestDetail,
+  searchRoutes,
   stubWizard,
 } from '../test/wizard-fixtures.ts';
 import { STATUS_ICON_DELAY_MS } from './part-wizard.tsx';
@@ -84,11 +86,39 @@ describe('PartWizard steps', () => {
 
     expect(screen.getByRole('textbox', { name: 'Comment' })).toBeInTheDocument();
     const stepper = within(screen.getByRole('navigation', { name: 'Request steps' }));
+    // A pump's last step is its Search (its title and button say so too).
     expect(stepper.getAllByRole('button').map((step) => step.textContent)).toEqual([
-      expect.stringMatching(/Specification$/),
-      expect.stringMatching(/^2Comment$/),
-      expect.stringMatching(/^3Submit$/),
+      expect.stringMatching(/^1Specification/),
+      expect.stringMatching(/^2Comment/),
+      expect.stringMatching(/^3Search/),
     ]);
+    expect(stepper.getByRole('button', { name: /Comment/ })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('ticks only the steps completed: a deep link to the last step ticks none, a reload keeps the ticks', async () => {
+    stubWizard({ user: currentUser() });
+    const first = await openWizard('/part/pump?tab=Submit');
+    const stepper = () => within(screen.getByRole('navigation', { name: 'Request steps' }));
+    await waitFor(() =>
+      expect(stepper().getByRole('button', { name: /Search/ })).toHaveAttribute('data-progress'),
+    );
+    expect(stepper().queryAllByRole('button', { name: /\(completed\)/ })).toHaveLength(0);
+    expect(stepper().getByRole('button', { name: /Specification/ })).not.toHaveAttribute('data-completed');
+    await first.user.click(screen.getByRole('button', { name: 'Back' }));
+    await first.user.click(screen.getByRole('button', { name: 'Back' }));
+    await fillSpecification(first.user);
+    await waitFor(() =>
+      expect(stepper().getByRole('button', { name: 'Step 1: Specification (completed)' })).toBeEnabled(),
+    );
+    first.unmount();
+
+    await openWizard('/part/pump?tab=Comment');
+    await waitFor(() =>
+      expect(stepper().getByRole('button', { name: /Specification \(completed\)/ })).toHaveAttribute(
+        'data-completed',
+      ),
+    );
+    expect(stepper().getByRole('button', { name: /Search/ })).not.toHaveAttribute('data-completed');
   });
 
   describe('status icons', () => {
@@ -119,6 +149,10 @@ describe('PartWizard steps', () => {
 
       vi.useFakeTimers();
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      // The address moves to the next step (an entry of its own in the history).
+      await act(async () => {
+        await Promise.resolve();
+      });
       // The step itself moved: its heading and aria-current are there now.
       expect(screen.getByRole('heading', { level: 2, name: 'Comment' })).toBeInTheDocument();
       expect(stepButton('Comment')).toHaveAttribute('aria-current', 'step');
@@ -133,6 +167,9 @@ describe('PartWizard steps', () => {
 
       // Back: the same delay the other way.
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await act(async () => {
+        await Promise.resolve();
+      });
       expect(screen.getByRole('heading', { level: 2, name: 'Specification' })).toBeInTheDocument();
       expect(stateOf('Comment')).toBe('progress');
       act(() => vi.advanceTimersByTime(STATUS_ICON_DELAY_MS));
@@ -274,22 +311,25 @@ describe('PartWizard contact info (visitors)', () => {
     expect(screen.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
   });
 
-  it('a visitor who registers submits with contact_info and gets the activation message', async () => {
+  it('a visitor who registers saves the search as a draft with contact_info and is told to activate', async () => {
     const { user, fetchMock, router } = await openContact({
       'GET /api/disposable-email/': () => jsonResponse({ result: 'no' }),
       'POST /user_exists/': () => jsonResponse({ success: 'success' }),
-      'POST /api/request/': () => jsonResponse(createdBody('new'), 201),
+      'POST /api/request/': () => jsonResponse(draftCreatedBody('new'), 201),
     });
     await fillRegistration(user);
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
 
+    // The page says what happens next and stays: the activation link opens the request with its results.
     expect(await screen.findByText(MESSAGES.registrationSubmitted)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('status')).toHaveTextContent(/opens your request with its search results/);
+    expect(router.state.location.pathname).toBe('/part/pump');
     const [sent] = callsTo(fetchMock, 'POST /api/request/');
     expect(sent?.body).toMatchObject({
       part: 1,
       quantity: '1',
+      draft_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       contact_info: { email: 'grace@example.com', first_name: 'Grace', existUser: false },
     });
     expect(callsTo(fetchMock, 'POST /api/dispatcher/')).toHaveLength(0);
@@ -413,8 +453,7 @@ describe('PartWizard sign-in round trip', () => {
           isSignedIn = true;
           return jsonResponse(loginResponse());
         },
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
-        'POST /api/dispatcher/': () => jsonResponse(dispatcherBody()),
+        ...searchRoutes(),
       },
     });
     const { user, router } = await openWizard('/part/pump?tab=Submit');
@@ -441,7 +480,7 @@ describe('PartWizard sign-in round trip', () => {
 });
 
 describe('PartWizard storage', () => {
-  it('restores every step after a reload, and another page clears it', async () => {
+  it('restores every step after a reload and a visit elsewhere; signing out forgets it', async () => {
     stubWizard({ user: currentUser() });
     const first = await openWizard();
     await fillSpecification(first.user, '640');
@@ -454,6 +493,20 @@ describe('PartWizard storage', () => {
     expect(await flowRate()).toHaveValue('640');
 
     await second.router.navigate('/user/requests/');
+    await second.router.navigate(-1);
+    expect(await flowRate()).toHaveValue('640');
+    expect(window.localStorage.getItem('specsource.wizard.pump')).toContain('640');
+
+    // Another person on this browser never finds it: signing out forgets every wizard.
+    stubWizard({
+      user: null,
+      routes: {
+        'GET /api/check-auth/': () => jsonResponse({}),
+        'POST /api/logout/': () => jsonResponse({ is_logged_in: 'not_logged_in' }),
+      },
+    });
+    await second.user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    await second.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(window.localStorage.getItem('specsource.wizard.pump')).toBeNull());
   });
 
@@ -589,17 +642,15 @@ describe('PartWizard submitting (signed in)', () => {
     expect(await screen.findByText(SUBMIT_MESSAGES.failed)).toBeInTheDocument();
   });
 
-  it('a pump: records the request, runs the search and shows the results on the page', async () => {
+  it("a pump: saves the search as a private draft, shows its results at the draft's address, searches again into the same draft, then Request quotes sends it", async () => {
     const fetchMock = stubWizard({
       user: currentUser(),
       routes: {
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
-        'POST /api/dispatcher/': () => jsonResponse(dispatcherBody()),
+        ...searchRoutes(),
+        [`POST /api/request/send/${ORDER_ID}`]: () => jsonResponse(requestDetail({ status: 'submitted' })),
       },
     });
-    const { user, router } = await openWizard('/part/pump?tab=Submit');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const { user, router } = await openWizard('/part/pump');
     await fillSpecification(user);
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
@@ -607,18 +658,61 @@ describe('PartWizard submitting (signed in)', () => {
     expect(await screen.findByRole('cell', { name: 'KS-100' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'First Principles Analysis Results' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/part/pump/${ORDER_ID}?tab=Submit`,
+    );
+    const [saved] = callsTo(fetchMock, 'POST /api/request/');
+    expect(saved?.body).toMatchObject({ part: 1, draft_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(callsTo(fetchMock, 'POST /api/dispatcher/')[0]?.body).toEqual({
       part: 'pump',
       order_id: ORDER_ID,
     });
-    expect(router.state.location.pathname).toBe('/part/pump');
+
+    // Searching again changes the same draft: no second request.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/dispatcher/')).toHaveLength(2));
+    expect(callsTo(fetchMock, `PUT /api/request/update/${ORDER_ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/request/')).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Request quotes' }));
+    expect(await screen.findByText(SUBMIT_MESSAGES.sent)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/requests/'));
+    expect(router.state.location.search).toBe(`?template=request-details&order_id=${ORDER_ID}`);
+    expect(callsTo(fetchMock, `POST /api/request/send/${ORDER_ID}`)).toHaveLength(1);
+    // The wizard is done with: a new visit to the part starts a new request.
+    expect(window.localStorage.getItem('specsource.wizard.pump')).toBeNull();
+  });
+
+  it('a reload after a search comes back to the step and its results; a change marks them out of date', async () => {
+    stubWizard({ user: currentUser(), routes: searchRoutes() });
+    const first = await openWizard('/part/pump');
+    await fillSpecification(first.user);
+    await next(first.user);
+    await first.user.click(await screen.findByRole('button', { name: 'Search' }));
+    await screen.findByRole('cell', { name: 'KS-100' });
+    first.unmount();
+
+    // The address names the draft: the search is read back from the server.
+    const second = await openWizard(`/part/pump/${ORDER_ID}?tab=Submit`);
+    expect(await screen.findByRole('cell', { name: 'KS-100' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request quotes' })).toBeInTheDocument();
+    // The old address of the wizard leads to its draft too.
+    const third = await openWizard('/part/pump?tab=Comment');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe(`/part/pump/${ORDER_ID}`));
+    third.unmount();
+
+    const quantity = screen.getByRole('textbox', { name: /Quantity/ });
+    await second.user.clear(quantity);
+    await second.user.type(quantity, '4');
+    expect(await screen.findByText('These results are for your previous search')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request quotes' })).not.toBeInTheDocument();
   });
 
   it('a failed search says so and ends the loading', async () => {
     stubWizard({
       user: currentUser(),
       routes: {
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
+        ...searchRoutes(),
         'POST /api/dispatcher/': () => jsonResponse(errorBody(), 500),
       },
     });
@@ -636,7 +730,7 @@ describe('PartWizard submitting (signed in)', () => {
     stubWizard({
       user: currentUser(),
       routes: {
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
+        ...searchRoutes(),
         'POST /api/dispatcher/': () => jsonResponse(errorBody({ code: 'RATE_LIMITED', detail }), 429),
       },
     });
@@ -654,7 +748,7 @@ describe('PartWizard submitting (signed in)', () => {
     stubWizard({
       user: currentUser(),
       routes: {
-        'POST /api/request/': () => jsonResponse(createdBody(), 201),
+        ...searchRoutes(),
         'POST /api/dispatcher/': () =>
           jsonResponse(errorBody({ code: 'BAD_REQUEST', detail: MESSAGES.noSubCode }), 400),
       },
@@ -684,16 +778,20 @@ describe('PartWizard submitting (signed in)', () => {
 });
 
 describe('PartWizard editing a request', () => {
-  it('starts from the request, saves with PUT and goes to the requests', async () => {
+  it('starts from the request, saves with PUT, searches it again and opens its page', async () => {
     const fetchMock = stubWizard({
       user: currentUser(),
       routes: {
         [`GET /api/request/part/${ORDER_ID}`]: () => jsonResponse(requestDetail()),
         [`PUT /api/request/update/${ORDER_ID}`]: () => jsonResponse(requestDetail()),
+        'POST /api/dispatcher/': () => jsonResponse(dispatcherBody()),
       },
     });
     const { user, router } = await openWizard(`/part/pump/${ORDER_ID}`);
 
+    // A request that was complete: every step before the last is ticked, but the one shown.
+    expect(screen.getByRole('button', { name: 'Step 2: Comment (completed)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /\(completed\)/ })).toHaveLength(1);
     expect(await flowRate()).toHaveValue('350');
     expect(screen.getByLabelText('Flow rate unit')).toHaveValue('m3/h');
     await next(user);
@@ -703,11 +801,16 @@ describe('PartWizard editing a request', () => {
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/requests/'));
+    expect(router.state.location.search).toBe(`?template=request-details&order_id=${ORDER_ID}`);
     expect(callsTo(fetchMock, `PUT /api/request/update/${ORDER_ID}`)[0]?.body).toMatchObject({
       part: 1,
       quantity: '3',
       zip_code: '94103',
       comment: 'Replacing a worn pump',
+    });
+    expect(callsTo(fetchMock, 'POST /api/dispatcher/')[0]?.body).toEqual({
+      part: 'pump',
+      order_id: ORDER_ID,
     });
     expect(callsTo(fetchMock, 'POST /api/request/')).toHaveLength(0);
   });

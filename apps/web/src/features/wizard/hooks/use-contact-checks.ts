@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { canUseEmail, isDisposableEmail, loginWithEmail } from '../api/contact-calls.ts';
 import { SUBMIT_FAILED } from '../api/create-request.ts';
@@ -18,7 +18,7 @@ function toastFailure(error: unknown) {
  * The Contact Info step's calls (spec: marketplace §5 'Contact step', pump-selection §4, §8): the
  * disposable-address check, the existing-account check before registering, and the e-mail sign-in.
  */
-export function useContactChecks(setErrors: Dispatch<SetStateAction<FieldErrors>>) {
+export function useContactChecks(flagFields: (errors: FieldErrors) => void) {
   const [disposableEmails, setDisposableEmails] = useState<readonly string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -30,7 +30,7 @@ export function useContactChecks(setErrors: Dispatch<SetStateAction<FieldErrors>
       return false;
     }
     setDisposableEmails((known) => [...known, normalised(email)]);
-    setErrors((current) => ({ ...current, email: MESSAGES.emailInvalid }));
+    flagFields({ email: MESSAGES.emailInvalid });
     return true;
   };
 
@@ -79,7 +79,7 @@ export function useContactChecks(setErrors: Dispatch<SetStateAction<FieldErrors>
       if (!(await canUseEmail(contact.email, contact.password))) {
         // spec: pump-selection §8 — the account exists with another password; the email is flagged.
         notifications.show({ color: 'red', message: MESSAGES.userExistsWrongPassword });
-        setErrors({ email: MESSAGES.userExistsWrongPassword });
+        flagFields({ email: MESSAGES.userExistsWrongPassword });
         return false;
       }
       return true;

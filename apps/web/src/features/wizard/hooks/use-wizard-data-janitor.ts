@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { clearAllWizardData, isWizardPath } from '../lib/wizard-storage.ts';
+import { forgetWizardsOfOtherOwner } from '../lib/wizard-storage.ts';
 
 /**
- * spec: marketplace §2 — visiting any path containing neither 'part' nor 'wizard' clears stored wizard data.
- * Mounted once, in the app's root layout, so every navigation passes through it.
+ * Forgets the stored wizards when the account signed in on this browser changes (`forgetWizardsOfOtherOwner`);
+ * `username` is who is signed in now, null for a visitor, undefined while that is not known yet. Mounted once,
+ * in the app's root layout.
  */
-export function useWizardDataJanitor() {
-  const { pathname } = useLocation();
+export function useWizardDataJanitor(username: string | null | undefined) {
   useEffect(() => {
-    if (!isWizardPath(pathname)) {
-      clearAllWizardData();
+    if (username !== undefined) {
+      forgetWizardsOfOtherOwner(username);
     }
-  }, [pathname]);
+  }, [username]);
 }

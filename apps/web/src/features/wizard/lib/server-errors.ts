@@ -1,3 +1,4 @@
+import type { PartStructure } from '@specsource/contracts';
 import type { FieldErrors, WizardData } from './wizard-data.ts';
 import type { WizardStep } from './wizard-steps.ts';
 
@@ -30,15 +31,25 @@ const STEP_FIELDS: Readonly<Record<string, WizardStep>> = {
   zip_code: 'Submit',
 };
 
+/** The attribute ids the wizard's Specification step shows fields for. */
+export function attributeIdsOf(part: PartStructure): ReadonlySet<string> {
+  return new Set(
+    part.partclassification_set.flatMap((card) =>
+      card.partclassificationattribute_set.map((link) => String(link.attribute.id)),
+    ),
+  );
+}
+
+type MappingContext = { steps: readonly WizardStep[]; attributeIds: ReadonlySet<string> };
+
 /**
  * Where the server's key shows on this wizard, or null. Keys follow the request contract: `answer.<attributeId>`
  * and `answer.<attributeId>.unit` (specification.ts `answerFieldErrors`), `comment`, `file_comment`, `quantity`,
- * `zip_code`, and `contact_info.<field>` with the wizard's field names (the server's create-request).
+ * `zip_code`, and `contact_info.<field>` with the wizard's field names (the server's create-request); the
+ * search's refusals of the duty come under `answer.<attributeId>` too.
  */
-function placeOf(
-  key: string,
-  { steps, attributeIds }: { steps: readonly WizardStep[]; attributeIds: ReadonlySet<string> },
-): { field: string; step: WizardStep } | null {
+function placeOf(key: string, context: MappingContext): { field: string; step: WizardStep } | null {
+  const { steps, attributeIds } = context;
   const answer = /^answer\.(\d+)(\.unit)?$/.exec(key);
   if (answer) {
     const [, id = '', unit = ''] = answer;
@@ -57,7 +68,7 @@ function placeOf(
 /** The server's field errors split into those shown under a field of `steps` and the rest. */
 export function mapServerFieldErrors(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
-  context: { steps: readonly WizardStep[]; attributeIds: ReadonlySet<string> },
+  context: MappingContext,
 ): ServerFieldErrors {
   const mapped: ServerFieldErrors = { errors: {}, stepOf: {}, unmapped: [] };
   for (const [key, messages] of Object.entries(fieldErrors)) {

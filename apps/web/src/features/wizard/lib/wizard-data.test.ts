@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { partStructure } from '../../../../test/factories.ts';
 import { answerOf, emptyWizardData, restoreWizardData, specificationErrors } from './wizard-data.ts';
 import { orderIdOf, stepOfTab, stepsFor } from './wizard-steps.ts';
-import { isWizardPath } from './wizard-storage.ts';
 
 describe('wizard data', () => {
   const part = partStructure();
@@ -84,12 +83,5 @@ describe('wizard steps', () => {
     expect(orderIdOf('None')).toBeNull();
     expect(orderIdOf(undefined)).toBeNull();
     expect(orderIdOf('abc123')).toBe('abc123');
-  });
-
-  it('a wizard path contains part or wizard', () => {
-    expect(isWizardPath('/part/pump')).toBe(true);
-    expect(isWizardPath('/wizard')).toBe(true);
-    expect(isWizardPath('/user/requests/')).toBe(false);
-    expect(isWizardPath('/')).toBe(false);
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContact, type WizardData } from './wizard-data.ts';
-import { clearAllWizardData, loadWizardData, saveWizardData } from './wizard-storage.ts';
+import {
+  clearAllWizardData,
+  forgetWizardsOfOtherOwner,
+  loadWizardData,
+  saveWizardData,
+} from './wizard-storage.ts';
 
 // OWASP ASVS 5.0 §14.3.3: what the wizard keeps in localStorage (for reloads and sign-in round trips) is the
-// visitor's own form, never a password; and it is all forgotten at once (the janitor and sign-out).
+// visitor's own form, never a password; and it is all forgotten at once when the account signed in changes.
 const data: WizardData = {
   specification: {},
   comment: 'Needs a stainless impeller',
@@ -34,5 +39,23 @@ describe('wizard storage', () => {
     expect(loadWizardData('valve', window.localStorage)).toBeNull();
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
     window.localStorage.removeItem('unrelated');
+  });
+
+  it('keeps the data for a visitor who signs in, and forgets it when that account signs out or another signs in', () => {
+    const storage = window.localStorage;
+    forgetWizardsOfOtherOwner(null, storage);
+    saveWizardData('pump', data, storage);
+    forgetWizardsOfOtherOwner('ada', storage);
+    expect(loadWizardData('pump', storage)).not.toBeNull();
+    forgetWizardsOfOtherOwner('ada', storage);
+    expect(loadWizardData('pump', storage)).not.toBeNull();
+    forgetWizardsOfOtherOwner(null, storage);
+    expect(loadWizardData('pump', storage)).toBeNull();
+
+    forgetWizardsOfOtherOwner('ada', storage);
+    saveWizardData('pump', data, storage);
+    forgetWizardsOfOtherOwner('grace', storage);
+    expect(loadWizardData('pump', storage)).toBeNull();
+    forgetWizardsOfOtherOwner(null, storage);
   });
 });

@@ -1,4 +1,5 @@
 import type { WizardData } from './wizard-data.ts';
+import type { WizardProgress } from './wizard-progress.ts';
 
 const KEY_PREFIX = 'specsource.wizard.';
 
@@ -20,11 +21,19 @@ export function loadWizardData(slug: string, storage: Storage = window.localStor
   }
 }
 
-/** Passwords are never written: they only serve the submit they were typed for. */
-export function saveWizardData(slug: string, data: WizardData, storage: Storage = window.localStorage): void {
+/**
+ * The form and (when given) the wizard's progress, under one key. Passwords are never written: they only serve
+ * the submit they were typed for.
+ */
+export function saveWizardData(
+  slug: string,
+  data: WizardData,
+  storage: Storage = window.localStorage,
+  progress?: WizardProgress,
+): void {
   const { password: _password, confirmPassword: _confirm, ...contact } = data.contact;
   try {
-    storage.setItem(keyOf(slug), JSON.stringify({ ...data, contact }));
+    storage.setItem(keyOf(slug), JSON.stringify({ ...data, contact, progress }));
   } catch {
     // Full or disabled storage: the wizard still works, it just does not survive a reload.
   }
@@ -52,7 +61,28 @@ export function clearAllWizardData(storage: Storage = window.localStorage): void
   }
 }
 
-/** spec: marketplace §2 — visiting a path containing neither 'part' nor 'wizard' clears stored form data. */
-export function isWizardPath(pathname: string): boolean {
-  return pathname.includes('part') || pathname.includes('wizard');
+const OWNER_KEY = 'specsource.wizard-owner';
+
+/**
+ * The wizards' data belong to whoever filled them in: they survive leaving the wizard (Back, other pages,
+ * a reload), but when the account signed in here changes — a sign-out, another account — they are forgotten,
+ * so the next person on this browser never sees them. A visitor who signs in keeps what they typed.
+ */
+export function forgetWizardsOfOtherOwner(
+  owner: string | null,
+  storage: Storage = window.localStorage,
+): void {
+  try {
+    const previous = storage.getItem(OWNER_KEY);
+    if (previous !== null && previous !== owner) {
+      clearAllWizardData(storage);
+    }
+    if (owner === null) {
+      storage.removeItem(OWNER_KEY);
+    } else {
+      storage.setItem(OWNER_KEY, owner);
+    }
+  } catch {
+    // Nothing stored when storage is disabled.
+  }
 }

@@ -1,10 +1,9 @@
-import type { DispatcherResponse, PartType, PartTypeConfig, RequestDetail } from '@specsource/contracts';
+import type { PartType, PartTypeConfig, RequestDetail } from '@specsource/contracts';
 import {
   authProvidersBody,
   type currentUser,
+  dispatcherBody,
   partStructure,
-  pumpMatch,
-  structuredOutput,
 } from '../../../../test/factories.ts';
 import { jsonResponse, type StubRequest, stubRoutes } from '../../../../test/fetch-stub.ts';
 
@@ -48,28 +47,19 @@ export function compressorType(): PartType {
 export const compressorPart = () =>
   partStructure({ id: 2, slug: 'compressor', title: 'Compressor', part_type: 'compressor' });
 
+export { dispatcherBody };
+
 export const ORDER_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
-export function createdBody(
-  isLoggedIn: 'previously_logged_in' | 'user_already_exists' | 'new' = 'previously_logged_in',
-) {
+type IsLoggedIn = 'previously_logged_in' | 'user_already_exists' | 'new';
+
+export function createdBody(isLoggedIn: IsLoggedIn = 'previously_logged_in') {
   return { order_id: ORDER_ID, is_logged_in: isLoggedIn, status: 'submitted' };
 }
 
-export function dispatcherBody(): DispatcherResponse {
-  return {
-    results: [
-      { structured_output: structuredOutput({ Pump_Type: 'End suction' }), issues: [], assumptions: [] },
-      pumpMatch({ ai_reasoning: 'Runs at 98% of BEP.' }),
-    ],
-    search_session_id: '0b7f2c1e-1d2a-4c3b-9e8f-1a2b3c4d5e6f',
-    search_params: {
-      part_type: 'pump',
-      flow_rate: { value: 500, unit: 'gpm' },
-      differential_head: { value: 120, unit: 'ft' },
-      duty: {},
-    },
-  };
+/** A search's answer to POST /api/request/ with draft_key: the customer's draft. */
+export function draftCreatedBody(isLoggedIn: IsLoggedIn = 'previously_logged_in') {
+  return { order_id: ORDER_ID, is_logged_in: isLoggedIn, status: 'draft' };
 }
 
 export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
@@ -124,4 +114,16 @@ export function stubWizard({
     [`GET /api/part-types/${partType.name}`]: () => jsonResponse(partType),
     ...routes,
   });
+}
+
+/** A pump search as the server answers it: the draft saved, searched, read back, its search stored. */
+export function searchRoutes(): Record<string, Handler> {
+  return {
+    'POST /api/request/': () => jsonResponse(draftCreatedBody(), 201),
+    'POST /api/dispatcher/': () => jsonResponse(dispatcherBody()),
+    [`GET /api/request/part/${ORDER_ID}`]: () => jsonResponse(requestDetail({ status: 'draft' })),
+    [`PUT /api/request/update/${ORDER_ID}`]: () => jsonResponse(requestDetail({ status: 'draft' })),
+    [`GET /api/request/search/${ORDER_ID}`]: () =>
+      jsonResponse({ search: { ...dispatcherBody(), created_at: '2026-11-26T10:00:00.000Z' } }),
+  };
 }

@@ -1,0 +1,59 @@
+import { REQUEST_MESSAGES, type RequestDetail } from '@specsource/contracts';
+import type { ChangeContext } from '../../audit/change-context.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { moveRequest } from '../../requests/move-request.ts';
+import { notifyAssignedSuppliers } from '../../requests/request-notifications.ts';
+import { isPrivateDraft } from '../../requests/request-states.ts';
+import { createRateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
+import type { SessionUser } from '../../sessions/session-manager.ts';
+import { lockRequestByOrderId } from './requests.repository.ts';
+import { notFound, toDetail } from './requests.service.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface SendRequestDeps {
+  db: Database;
+  onMailQueued: () => void;
+  /** REQUESTS_PER_CUSTOMER_PER_HOUR: requests one account may send in an hour (searches do not count). */
+  requestsPerCustomerPerHour: number;
+}
+
+/**
+ * POST /api/request/send/{order_id}: the customer's draft (a pump search) goes to the part's suppliers — the
+ * move, its audit row, the suppliers' mail and the hourly count in one transaction. A request already sent
+ * answers as it is, so a second click or a retry mails no one again.
+ */
+export async function sendRequest(
+  deps: SendRequestDeps,
+  user: Pick<SessionUser, 'id'>,
+  input: { orderId: string; origin: string; context: ChangeContext },
+): Promise<RequestDetail> {
+  const { context } = input;
+  const limit = deps.requestsPerCustomerPerHour;
+  const sent = await deps.db.transaction(async (tx) => {
+    const row = await lockRequestByOrderId(tx, input.orderId);
+    if (!row || row.customerId !== user.id) {
+      throw notFound();
+    }
+    if (row.status === 'cancelled') {
+      throw new AppError('CONFLICT', REQUEST_MESSAGES.notSendable);
+    }
+    if (!isPrivateDraft(row.status)) {
+      return { row, isMailQueued: false };
+    }
+    const submitted = await moveRequest(tx, row, { to: 'submitted', by: 'customer' }, context);
+    await notifyAssignedSuppliers(tx, submitted, { origin: input.origin, now: context.now });
+    // The same count as a request submitted straight from the wizard: sends are limited, searches are not.
+    await spendOrRefuse(
+      createRateLimiter(tx, () => context.now),
+      [{ key: `request-create:customer:${user.id}`, limit, windowMs: HOUR_MS }],
+      (waitMinutes) => REQUEST_MESSAGES.hourlyLimitReached(limit, waitMinutes),
+    );
+    return { row: submitted, isMailQueued: true };
+  });
+  if (sent.isMailQueued) {
+    deps.onMailQueued();
+  }
+  return toDetail(deps.db, sent.row, 'owner');
+}
