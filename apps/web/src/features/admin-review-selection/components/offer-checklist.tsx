@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import { OFFER_MESSAGES, type RequestReview } from '@specsource/contracts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 /** Why an offer cannot be shown to the customer, or null when it can. */
 export function unavailableReason(offer: RequestReview): string | null {
@@ -55,7 +56,7 @@ export function OfferChecklist({ offers, value, onChange, error }: OfferChecklis
                     />
                   </Table.Td>
                   <Table.Td>
-                    {offer.cost} {offer.currency}
+                    {formatMoney(offer.cost, offer.currency)}
                     <Text span c="dimmed" fz="sm">
                       {' '}
                       {formatCostUnit(offer.cost_unit)}

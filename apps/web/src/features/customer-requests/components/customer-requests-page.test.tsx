@@ -136,11 +136,11 @@ describe('the offer comparison', () => {
     renderApp(DETAIL_PATH);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pump · q7Xk2pLm9Rt4' })).toBeInTheDocument();
-    expect(cellOf('Cost', 'KP-200 standard')).toHaveTextContent('1250.50 USDBest');
+    expect(cellOf('Cost', 'KP-200 standard')).toHaveTextContent('$1,250.50Best');
     expect(cellOf('Cost', 'KP-300 express')).not.toHaveTextContent('Best');
     // The expired offer is cheaper, but it cannot be picked, so it is not the best.
-    expect(cellOf('Cost', 'Old quote')).toHaveTextContent(/^900\.00 USD$/);
-    expect(cellOf('Subtotal for 3', 'KP-200 standard')).toHaveTextContent('3751.50 USDBest');
+    expect(cellOf('Cost', 'Old quote')).toHaveTextContent(/^\$900\.00$/);
+    expect(cellOf('Subtotal for 3', 'KP-200 standard')).toHaveTextContent('$3,751.50Best');
     expect(cellOf('Lead time', 'KP-300 express')).toHaveTextContent('10 daysBest');
     expect(cellOf('Promised date', 'KP-300 express')).toHaveTextContent('Dec 3, 2026Best');
     expect(cellOf('Valid until', 'KP-300 express')).toHaveTextContent('Jan 31, 2027Best');

@@ -11,6 +11,7 @@ import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useChooseReview } from '../api/choose-review.ts';
 import { type ComparedRow, findBestValues } from '../lib/best-values.ts';
 
@@ -36,13 +37,13 @@ interface RowSpec {
 
 function rowsFor(quantity: number): RowSpec[] {
   return [
-    { label: 'Cost', best: 'cost', cell: (offer) => `${offer.cost} ${offer.currency}` },
+    { label: 'Cost', best: 'cost', cell: (offer) => formatMoney(offer.cost, offer.currency) },
     { label: 'Cost unit', cell: (offer) => formatCostUnit(offer.cost_unit) },
     { label: 'Quantity quoted', cell: (offer) => offer.quantity },
     {
       label: `Subtotal for ${quantity}`,
       best: 'subtotal',
-      cell: (offer) => `${offer.subtotal} ${offer.currency}`,
+      cell: (offer) => formatMoney(offer.subtotal, offer.currency),
     },
     { label: 'Lead time', best: 'lead_time', cell: (offer) => `${offer.lead_time} ${unitText(offer)}` },
     { label: 'Promised date', best: 'promised_date', cell: (offer) => formatDay(offer.promised_date) },

@@ -7,8 +7,8 @@ import { OrderHistoryTimeline } from '../../../components/order-details/order-hi
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCostUnit, formatDateTime } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { leadTimeText } from '../lib/lead-time.ts';
-import { formatMoney } from '../lib/money.ts';
 import { DownloadConfirmationButton } from './download-confirmation-button.tsx';
 import { LoadedCustomerOrder } from './loaded-customer-order.tsx';
 import { OrderSummary } from './order-summary.tsx';

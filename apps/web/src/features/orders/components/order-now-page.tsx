@@ -7,10 +7,10 @@ import { PageLoading, PageMessage, RetryButton } from '../../../components/page-
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney, lineSubtotal } from '../../../lib/money.ts';
 import { getCheckoutQuoteQueryOptions } from '../api/get-checkout-quote.ts';
 import { type OrderReview, useReviewForOrder } from '../api/get-review-for-order.ts';
 import { leadTimeText } from '../lib/lead-time.ts';
-import { formatMoney, lineSubtotal } from '../lib/money.ts';
 
 const toRequests = (
   <Button component={Link} to={paths.userRequests.getHref()}>

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@specsource/contracts';
 import { addressLines } from '../../../components/order-details/address-lines.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { toPdfText } from '../../../lib/pdf-text.ts';
 import { leadTimeText } from './lead-time.ts';
-import { formatMoney } from './money.ts';
 
 // Issue 10 item 6: an invoice-style order confirmation, made in the browser. jsPDF is imported on demand (as the
 // pump datasheet does), so it never weighs on the order page's own bundle.

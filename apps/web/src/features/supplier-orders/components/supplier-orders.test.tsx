@@ -45,7 +45,7 @@ describe('/supplier/orders/', () => {
     expect(link).toHaveAttribute('href', '/supplier/orders/17/');
     const first = link.closest('tr') as HTMLElement;
     expect(within(first).getByText('Pump')).toBeInTheDocument();
-    expect(within(first).getByText('3703.50 USD')).toBeInTheDocument();
+    expect(within(first).getByText('$3,703.50')).toBeInTheDocument();
     expect(within(first).getByText('Paid')).toBeInTheDocument();
     expect(within(first).getByText('Payment received')).toBeInTheDocument();
     const second = screen.getByRole('link', { name: 'Open order 18' }).closest('tr') as HTMLElement;
