@@ -61,6 +61,23 @@ export const RequestListRowSchema = RequestSummarySchema.extend({
 });
 export type RequestListRow = z.infer<typeof RequestListRowSchema>;
 
+/** The queue's sort columns; unset, the longest-waiting request comes first. */
+export const AWAITING_SELECTION_SORT_FIELDS = ['waiting_since', 'created_at', 'order_id', 'part'] as const;
+
+/**
+ * A request in the admin's queue: open, with offers not shown to the customer that came in or changed since an
+ * admin last saved its selection (an offer the admin saw and left out does not bring it back).
+ */
+export const AwaitingSelectionRowSchema = RequestSummarySchema.extend({
+  /** Those offers: the ones to look at. */
+  waiting_offer_count: z.number().int(),
+  /** When the oldest of them came in or last changed. */
+  waiting_since: z.string(),
+  /** Offers shown to the customer now. */
+  selected_count: z.number().int(),
+});
+export type AwaitingSelectionRow = z.infer<typeof AwaitingSelectionRowSchema>;
+
 export const OrderIdParamsSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
 
 /** An offer as the admin chooses among them: every offer of the request, with its supplier. */
@@ -113,6 +130,16 @@ export const listRequests = defineEndpoint({
   tags,
   query: listQueryOf(REQUEST_SORT_FIELDS),
   response: pageOf(RequestListRowSchema),
+});
+
+export const listAwaitingSelection = defineEndpoint({
+  method: 'GET',
+  path: '/api/request/awaiting-selection/',
+  summary:
+    "Requests with offers awaiting the admin's selection, longest waiting first; paged, searchable (admin)",
+  tags,
+  query: listQueryOf(AWAITING_SELECTION_SORT_FIELDS),
+  response: pageOf(AwaitingSelectionRowSchema),
 });
 
 export const getRequestReviews = defineEndpoint({

@@ -1,6 +1,8 @@
 import {
   createRequestReviews,
   getRequestReviews,
+  isoDateOf,
+  listAwaitingSelection,
   listRequests,
   MESSAGES,
   REVIEW_SELECTION_MESSAGES,
@@ -13,6 +15,7 @@ import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { mailOriginOf } from '../../mail/mail-origin.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
+import { findAwaitingSelectionPage } from './awaiting-selection.repository.ts';
 import { findRequestPage } from './review-selection.repository.ts';
 import * as service from './review-selection.service.ts';
 
@@ -44,6 +47,17 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
       const found = await findRequestPage(deps.db, {
         customerId: user.role === 'admin' ? null : user.id,
         ...listPageOf(query),
+      });
+      return pageAnswer(request.url, query.page, found);
+    },
+  });
+
+  registerEndpoint(app, listAwaitingSelection, {
+    access: ADMIN,
+    handler: async ({ query, request }) => {
+      const found = await findAwaitingSelectionPage(deps.db, {
+        ...listPageOf(query),
+        today: isoDateOf(deps.now()),
       });
       return pageAnswer(request.url, query.page, found);
     },
