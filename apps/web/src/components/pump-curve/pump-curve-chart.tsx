@@ -16,6 +16,9 @@ interface PumpCurveChartProps {
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+/** Room above the plot for the BEP label. */
+const LABEL_ROOM_PX = 20;
+
 /**
  * Head and NPSHr (ft, left axis) and efficiency (%, right axis) against flow, with the BEP marked; optionally the
  * system point and the preferred operating region.
@@ -62,10 +65,12 @@ export function PumpCurveChart({
       rightYAxisLabel="Efficiency (%)"
       rightYAxisProps={{ width: 48, domain: [0, 100] }}
       valueFormatter={(value) => NUMBER.format(value)}
+      lineChartProps={{ margin: { top: LABEL_ROOM_PX } }}
       referenceLines={
         bep === null
           ? []
-          : [{ x: bep.flowGpm, label: 'BEP', color: 'teal.8', labelPosition: 'insideTopRight' }]
+          : // Above the plot, while POR sits inside it: on a phone the two are ~30 px apart and would overlap.
+            [{ x: bep.flowGpm, label: 'BEP', color: 'teal.8', labelPosition: 'top' }]
       }
       referenceAreas={
         region === null
