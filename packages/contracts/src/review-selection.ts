@@ -68,13 +68,11 @@ export const AWAITING_SELECTION_SORT_FIELDS = ['waiting_since', 'created_at', 'o
  * A request in the admin's queue: open, with offers not shown to the customer that came in or changed since an
  * admin last saved its selection (an offer the admin saw and left out does not bring it back).
  */
-export const AwaitingSelectionRowSchema = RequestSummarySchema.extend({
+export const AwaitingSelectionRowSchema = RequestListRowSchema.extend({
   /** Those offers: the ones to look at. */
   waiting_offer_count: z.number().int(),
   /** When the oldest of them came in or last changed. */
   waiting_since: z.string(),
-  /** Offers shown to the customer now. */
-  selected_count: z.number().int(),
 });
 export type AwaitingSelectionRow = z.infer<typeof AwaitingSelectionRowSchema>;
 

@@ -2,13 +2,14 @@ import type { AWAITING_SELECTION_SORT_FIELDS, AwaitingSelectionRow } from '@spec
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { type ListPageInput, listOrder } from '../../db/list-page.ts';
-import { offerSelectionReviews, parts, requests, reviews, selectedReviews } from '../../db/schema/index.ts';
+import { offerSelectionReviews, parts, requests, reviews } from '../../db/schema/index.ts';
 import {
   REQUEST_LIST_SORT_COLUMNS,
   requestListColumns,
   requestListFieldsOf,
   requestListSearch,
 } from '../../requests/request-list.ts';
+import { offerCount, selectedCount } from './review-selection.repository.ts';
 
 export type AwaitingSelectionSortField = (typeof AWAITING_SELECTION_SORT_FIELDS)[number];
 
@@ -39,7 +40,6 @@ export async function findAwaitingSelectionPage(
   const waiting = waitingOfferOf(input.today);
   const waitingCount = sql<number>`(select count(*) from ${reviews} where ${waiting})`;
   const waitingSince = sql<Date>`(select min(${reviews.updatedAt}) from ${reviews} where ${waiting})`;
-  const selectedCount = sql<number>`(select count(*) from ${selectedReviews} where ${selectedReviews.requestId} = ${requests.id})`;
   const where = and(
     inArray(requests.status, [...SELECTABLE_REQUEST_STATUSES]),
     sql`exists (select 1 from ${reviews} where ${waiting})`,
@@ -50,6 +50,7 @@ export async function findAwaitingSelectionPage(
       ...requestListColumns,
       waitingCount: waitingCount.mapWith(Number),
       waitingSince: waitingSince.mapWith((value: string | Date) => new Date(value)),
+      offerCount: offerCount.mapWith(Number),
       selectedCount: selectedCount.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -71,9 +72,10 @@ export async function findAwaitingSelectionPage(
     count,
     rows: rows.map((row) => ({
       ...requestListFieldsOf(row),
+      offer_count: row.offerCount,
+      selected_count: row.selectedCount,
       waiting_offer_count: row.waitingCount,
       waiting_since: row.waitingSince.toISOString(),
-      selected_count: row.selectedCount,
     })),
   };
 }

@@ -61,9 +61,10 @@ describe('GET /api/request/awaiting-selection/', () => {
           status: 'offered',
           quantity: 1,
           created_at: expect.any(String),
+          offer_count: 2,
+          selected_count: 0,
           waiting_offer_count: 2,
           waiting_since: hoursBefore(5).toISOString(),
-          selected_count: 0,
         },
       ],
     });
@@ -105,6 +106,7 @@ describe('GET /api/request/awaiting-selection/', () => {
     expect(await queued(request.orderId)).toMatchObject([
       {
         status: 'offers_selected',
+        offer_count: 2,
         waiting_offer_count: 1,
         waiting_since: changedAt.toISOString(),
         selected_count: 1,
