@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   activateResponse,
   authProvidersBody,
+  currentUser,
   findPartsBody,
   partStructure,
   partSummary,
@@ -34,6 +35,45 @@ describe('app routes', () => {
       screen.getByAltText('End-suction centrifugal pump with its motor on a baseplate'),
     ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Select or Search your part')).toBeInTheDocument();
+  });
+
+  it('each role starts at its own page: a supplier at the requests inbox, an admin at the dashboard', async () => {
+    stubApi({
+      'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'supplier' })),
+      'GET /supplier/api/supplier-requests': () =>
+        jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    });
+    const supplier = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier portal' })).toBeInTheDocument();
+    expect(supplier.router.state.location.pathname).toBe('/supplier/requests/');
+    expect(screen.getByRole('link', { name: 'SpecSource home' })).toHaveAttribute(
+      'href',
+      '/supplier/requests/',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/supplier/orders/');
+    supplier.unmount();
+
+    stubApi({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'admin' })) });
+    const admin = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/super-admin/');
+  });
+
+  it('a customer stays on the part search, with their own pages in the header', async () => {
+    stubApi({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'customer' })) });
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Technical Parts Procurement' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Find a part', 'My requests', 'My orders']);
   });
 
   it('home → part: choosing a part opens its page', async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '../components/errors/route-error-fallback.tsx';
 import { PageLoading } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
@@ -22,6 +22,8 @@ const loadForgotPasswordPage = async () =>
 const loadResetPasswordPage = async () =>
   (await import('../features/account/components/reset-password-page.tsx')).ResetPasswordPage;
 const loadAdminAreaRoute = async () => (await import('../routes/super-admin/admin-area.tsx')).AdminAreaRoute;
+const loadAdminDashboardRoute = async () =>
+  (await import('../routes/super-admin/dashboard.tsx')).AdminDashboardRoute;
 const loadAdminPartsRoute = async () => (await import('../routes/super-admin/parts.tsx')).AdminPartsRoute;
 const loadAdminPartAddRoute = async () =>
   (await import('../routes/super-admin/part-add.tsx')).AdminPartAddRoute;
@@ -119,7 +121,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.superAdmin.path,
               lazy: { Component: loadAdminAreaRoute },
               children: [
-                { index: true, element: <Navigate to={paths.adminParts.getHref()} replace /> },
+                { index: true, lazy: { Component: loadAdminDashboardRoute } },
                 // Static `part/add` outranks `part/:id/change`; a non-numeric id is the page's not-found.
                 { path: paths.adminParts.path, lazy: { Component: loadAdminPartsRoute } },
                 { path: paths.adminPartAdd.path, lazy: { Component: loadAdminPartAddRoute } },

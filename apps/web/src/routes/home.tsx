@@ -1,9 +1,22 @@
 import { Stack } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { PageLoading } from '../components/page-state.tsx';
+import { ROLE_HOME } from '../config/role-home.ts';
+import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { HomeCarousel } from '../features/home/components/home-carousel.tsx';
 import { HOME_TITLE, HomeIntro } from '../features/home/components/home-intro.tsx';
 import { PartSearch } from '../features/parts/components/part-search.tsx';
 
+/** The part search for visitors and customers; suppliers and admins start at their own pages instead. */
 export function HomeRoute() {
+  const { data: user, isPending } = useCurrentUser();
+
+  if (isPending) {
+    return <PageLoading label="Loading SpecSource…" />;
+  }
+  if (user && user.role !== 'customer') {
+    return <Navigate to={ROLE_HOME[user.role]} replace />;
+  }
   return (
     <Stack gap="xl">
       <HomeIntro />
