@@ -264,13 +264,18 @@ test.describe('a visitor', () => {
     await visit(page, '/', 'home', page.getByPlaceholder('Select or Search your part'));
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign In' });
-    await expect(signIn.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(signIn.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await audit(page, 'sign-in modal');
     await page.keyboard.press('Escape');
     await expect(signIn).toBeHidden();
 
-    await visit(page, '/login', 'login', page.getByRole('button', { name: 'Log in' }));
+    await visit(
+      page,
+      '/login',
+      'login',
+      page.getByRole('form', { name: 'Sign in with e-mail' }).getByRole('button', { name: 'Sign in' }),
+    );
     await visit(page, '/register', 'register', page.getByRole('button', { name: 'Register' }));
     await visit(
       page,

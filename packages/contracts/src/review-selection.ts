@@ -26,8 +26,8 @@ export const REVIEW_SELECTION_MAX = 100;
 export const REVIEW_SELECTION_MESSAGES = {
   // spec: marketplace §5 — none chosen.
   fillTheForm: 'Fill the form',
-  // DESIGN.md 'selected-review success toast'.
-  selected: 'Reviews selected successfully',
+  // The success toast; 'offer' is the word every page uses for the spec's 'review'.
+  selected: 'Offers selected successfully',
   requestIdInvalid: 'Choose a request',
   reviewIdInvalid: 'Each offer must be a positive whole number id',
   reviewsDuplicate: 'Choose each offer once',

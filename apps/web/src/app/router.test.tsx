@@ -105,7 +105,7 @@ describe('app routes', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Pump' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('link', { name: 'Register' }));
@@ -117,8 +117,12 @@ describe('app routes', () => {
     stubApi();
     renderApp('/login?url=%2Fpart%2Fpump');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Sign in with e-mail' })).getByRole('button', {
+        name: 'Sign in',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('/activate/:token shows the activation landing', async () => {

@@ -28,7 +28,7 @@ describe('/super-admin/*', () => {
     const fetchMock = stubApi(null);
     const { router } = renderApp('/super-admin/feedback/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?url=%2Fsuper-admin%2Ffeedback%2F');
     expect(callsTo(fetchMock, 'GET /api/admin/feedback/')).toHaveLength(0);

@@ -135,7 +135,7 @@ describe('ReviewSelectionPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'KP-200 end-suction' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Reviews selected successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Offers selected successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, POST)[0]?.body).toEqual({ request_id: 42, reviews: [8, 7] });
     expect(router.state.location.pathname).toBe(PATH);
     expect(screen.getByRole('combobox', { name: 'Request' })).toHaveValue('');

@@ -26,7 +26,7 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('renders nothing while it does not know who is signed in', () => {
