@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@specsource/contracts';
+import { type OrderDetail, PAYMENT_METHOD_LABELS } from '@specsource/contracts';
 import {
   Fact,
   FactGrid,
@@ -23,7 +23,10 @@ export function AdminOrderFacts({ order }: { order: OrderDetail }) {
       <Fact label="Subtotal" value={formatMoney(order.subtotal, order.currency)} />
       <Fact label="Tax" value={formatMoney(order.tax, order.currency)} />
       <Fact label="Total" value={formatMoney(order.total, order.currency)} />
-      <Fact label="Payment method" value={order.payment_method} />
+      <Fact
+        label="Payment method"
+        value={PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+      />
       <Fact label="Paid" value={dateOrNone(order.paid_at)} />
       <Fact label="PO number" value={orNone(order.po_number)} />
       <Fact label="Reference" value={orNone(order.reference)} />

@@ -52,10 +52,16 @@ describe('/super-admin/orders/', () => {
 
 describe('/super-admin/orders/:orderId/', () => {
   it('shows both addresses and the history', async () => {
-    stubRoutes({ [AUTH]: asAdmin, [DETAIL]: () => jsonResponse(orderDetail()) });
+    stubRoutes({
+      [AUTH]: asAdmin,
+      [DETAIL]: () => jsonResponse(orderDetail({ payment_method: 'credit_card' })),
+    });
     renderApp('/super-admin/orders/17/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 17' })).toBeInTheDocument();
+    // The payment method as people say it, not its stored value.
+    expect(screen.getByText('Credit Card')).toBeInTheDocument();
+    expect(screen.queryByText('credit_card')).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Billing' })).getByText('400 River Road, Pump house 2'),
     ).toBeInTheDocument();
