@@ -94,6 +94,8 @@ export const ORDER_MESSAGES = {
   notEditable: 'This order has shipped or was cancelled, so its details can no longer be changed.',
   requestNotChangeable: 'An order stays with the request it was placed for.',
   alreadyPaid: 'This order is already paid.',
+  paymentMethodFixed:
+    'This order is paid, so its payment method stays as it was. Leave it out to change the rest.',
   notPayable: 'This order is cancelled, so it cannot be paid.',
   trackingRequired: 'Enter the carrier and the tracking number of the shipment',
   trackingTooLong: `At most ${TRACKING_MAX_LENGTH} characters`,
@@ -186,13 +188,18 @@ export const CreateOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
-/** `PUT /api/order/{id}/`: the order update screen (spec: marketplace §2, §5 'Order update'). */
+/**
+ * `PUT /api/order/{id}/`: the order update screen (spec: marketplace §2, §5 'Order update'). `payment_method` is
+ * the choice while the order waits for payment; absent, it stays as it is (a paid order's card was charged).
+ */
 export const UpdateOrderBodySchema = z.object({
   /** Optional; naming another request answers 400 on `request` (spec: marketplace §8). */
   request: positiveIdOf(ORDER_MESSAGES.requestInvalid).optional(),
   billing_address: BillingAddressSchema,
   shipping_address: ShippingAddressSchema,
-  payment_method: z.enum(ORDER_UPDATE_PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodRequired }),
+  payment_method: z
+    .enum(ORDER_UPDATE_PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodRequired })
+    .optional(),
   po_number: optionalNote(PO_NUMBER_MAX_LENGTH, ORDER_MESSAGES.poNumberTooLong),
   reference: optionalNote(ORDER_REFERENCE_MAX_LENGTH, ORDER_MESSAGES.referenceTooLong),
 });
