@@ -195,6 +195,16 @@ export const paths = {
     getHref: (id: number, requestId?: number) =>
       `/request/review_attachment/${id}/delete${requestId === undefined ? '' : `?${new URLSearchParams({ request: String(requestId) }).toString()}`}`,
   },
+  terms: {
+    // The terms of sale checkout asks the customer to accept.
+    path: '/terms',
+    getHref: () => '/terms/',
+  },
+  comingSoon: {
+    // A coming-soon part type's launch page, by the type's name.
+    path: '/coming-soon/:partType',
+    getHref: (partType: string) => `/coming-soon/${encodeURIComponent(partType)}/`,
+  },
   notFound: {
     path: '*',
   },
