@@ -35,6 +35,9 @@ describe('app routes', () => {
       screen.getByAltText('End-suction centrifugal pump with its motor on a baseplate'),
     ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Select or Search your part')).toBeInTheDocument();
+    // Each card opens the part it shows.
+    expect(screen.getByRole('link', { name: 'Centrifugal pumps' })).toHaveAttribute('href', '/part/pump');
+    expect(screen.getByRole('link', { name: 'Ball valves' })).toHaveAttribute('href', '/part/valve');
   });
 
   it('each role starts at its own page: a supplier at the requests inbox, an admin at the dashboard', async () => {
