@@ -38,6 +38,12 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   credit_card: 'Credit Card',
 };
 
+/**
+ * Who sells every order: customers buy from SpecSource, never from the supplier by name (docs/ARCHITECTURE.md
+ * 'Requests, offers and files'), so the order page, its confirmation and the terms name SpecSource.
+ */
+export const SELLER_OF_RECORD = 'SpecSource';
+
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
 export const ZIP_CODE_MAX_LENGTH = 100;
 export const PO_NUMBER_MAX_LENGTH = 100;
@@ -302,6 +308,8 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   cost_unit: z.string(),
   lead_time: z.number().int(),
   unit: z.enum(LEAD_TIME_UNITS),
+  /** The supplier's own terms of the version ordered ('Price FOB Chicago'); '' when none were written. */
+  offer_notes: z.string(),
   subtotal: z.string(),
   tax: z.string(),
   payment_method: z.string(),

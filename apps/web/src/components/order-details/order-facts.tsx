@@ -30,6 +30,11 @@ export function unitCostText(order: OrderDetail): string {
   return `${formatMoney(order.unit_cost, order.currency)} ${formatCostUnit(order.cost_unit)}`;
 }
 
+/** The supplier's own terms of the version ordered ('Price FOB Chicago'), or a dash when none were written. */
+export function offerTermsText(order: OrderDetail): string {
+  return order.offer_notes.trim() === '' ? '—' : order.offer_notes.trim();
+}
+
 /** 'UPS 1Z999…', or null until the supplier has entered both parts on shipping. */
 export function trackingText(order: OrderDetail): string | null {
   return order.tracking_carrier && order.tracking_number

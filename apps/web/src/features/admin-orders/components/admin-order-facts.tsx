@@ -2,6 +2,7 @@ import { type OrderDetail, PAYMENT_METHOD_LABELS } from '@specsource/contracts';
 import {
   Fact,
   FactGrid,
+  offerTermsText,
   trackingText,
   unitCostText,
 } from '../../../components/order-details/order-facts.tsx';
@@ -20,6 +21,7 @@ export function AdminOrderFacts({ order }: { order: OrderDetail }) {
       <Fact label="Request" value={order.request_order_id} />
       <Fact label="Quantity" value={String(order.quantity)} />
       <Fact label="Unit cost" value={unitCostText(order)} />
+      <Fact label="Offer terms" value={offerTermsText(order)} />
       <Fact label="Subtotal" value={formatMoney(order.subtotal, order.currency)} />
       <Fact label="Tax" value={formatMoney(order.tax, order.currency)} />
       <Fact label="Total" value={formatMoney(order.total, order.currency)} />

@@ -37,6 +37,7 @@ const standard = comparedOffer({
   unit: 'weeks',
   promised_date: '2026-12-14',
   valid_until: '2026-12-31',
+  notes: 'Price FOB Chicago',
   attachments: [
     {
       id: 3,
@@ -145,6 +146,8 @@ describe('the offer comparison', () => {
     expect(cellOf('Promised date', 'KP-300 express')).toHaveTextContent('Dec 3, 2026Best');
     expect(cellOf('Valid until', 'KP-300 express')).toHaveTextContent('Jan 31, 2027Best');
     expect(cellOf('Cost unit', 'KP-200 standard')).toHaveTextContent(/^each$/);
+    expect(cellOf("Supplier's terms", 'KP-200 standard')).toHaveTextContent(/^Price FOB Chicago$/);
+    expect(cellOf("Supplier's terms", 'KP-300 express')).toHaveTextContent(/^—$/);
     expect(
       within(cellOf('Attachments', 'KP-200 standard')).getByRole('link', { name: 'datasheet.pdf' }),
     ).toHaveAttribute('href', '/api/files/review-attachments/3');

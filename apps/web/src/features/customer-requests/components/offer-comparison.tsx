@@ -52,6 +52,17 @@ function rowsFor(quantity: number): RowSpec[] {
       best: 'valid_until',
       cell: (offer) => (offer.valid_until === null ? 'No end date' : formatDay(offer.valid_until)),
     },
+    {
+      label: "Supplier's terms",
+      cell: (offer) =>
+        offer.notes.trim() === '' ? (
+          '—'
+        ) : (
+          <Text span fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {offer.notes}
+          </Text>
+        ),
+    },
     { label: 'Attachments', cell: (offer) => <AttachmentLinks attachments={offer.attachments} /> },
   ];
 }

@@ -50,7 +50,9 @@ describe('PartSearch', () => {
     await user.click(searchBox());
     expect(screen.queryByRole('option', { name: 'Centrifugal pumps' })).not.toBeInTheDocument();
     await user.type(searchBox(), 'centrif');
-    await waitFor(() => expect(screen.queryByRole('option', { name: 'Gate valves' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Gate valves' })).not.toBeInTheDocument(),
+    );
     await user.click(await screen.findByRole('option', { name: 'Centrifugal pumps' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/part/pump'));
   });

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@specsource/contracts';
 import {
   Fact,
   FactGrid,
+  offerTermsText,
   trackingText,
   unitCostText,
 } from '../../../components/order-details/order-facts.tsx';
@@ -17,6 +18,7 @@ export function SupplierOrderFacts({ order }: { order: OrderDetail }) {
       <Fact label="Offer" value={order.offer_title} />
       <Fact label="Quantity" value={String(order.quantity)} />
       <Fact label="Unit cost" value={unitCostText(order)} />
+      <Fact label="Your terms" value={offerTermsText(order)} />
       <Fact label="Total" value={formatMoney(order.total, order.currency)} />
       <Fact label="Request" value={order.request_order_id} />
       <Fact label="PO number" value={order.po_number ?? '—'} />
