@@ -10,6 +10,7 @@ import {
 } from '../../test/factories.ts';
 import { jsonResponse, pending, stubRoutes } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render.tsx';
+import { comingSoonPartType } from '../features/coming-soon/test/part-type.ts';
 
 function stubApi(routes: Parameters<typeof stubRoutes>[0] = {}) {
   return stubRoutes({
@@ -88,6 +89,29 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pump' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/part/pump');
+  });
+
+  it('a part whose instant results are coming says so above its wizard, leading to the coming-soon page', async () => {
+    stubApi({
+      'GET /api/part/compressor': () =>
+        jsonResponse(
+          partStructure({ id: 2, slug: 'compressor', title: 'Compressor', part_type: 'compressor' }),
+        ),
+      'GET /api/part-types/compressor': () => jsonResponse(comingSoonPartType()),
+    });
+    const { user, router } = renderApp('/part/compressor');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compressor' })).toBeInTheDocument();
+    expect(await screen.findByText(/Estimated launch: Q2 2099/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See what is coming' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/coming-soon/compressor/?part=compressor',
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Instant compressor selection is coming soon' }),
+    ).toBeInTheDocument();
   });
 
   it('an unknown address shows a helpful 404 page inside the shell', async () => {

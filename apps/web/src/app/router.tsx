@@ -15,6 +15,7 @@ const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRo
 const loadLoginVerifyRoute = async () => (await import('../routes/login-verify.tsx')).LoginVerifyRoute;
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
+const loadComingSoonRoute = async () => (await import('../routes/coming-soon.tsx')).ComingSoonRoute;
 const loadTermsRoute = async () => (await import('../routes/terms.tsx')).TermsRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
 const loadAccountPage = async () => (await import('../routes/user/account.tsx')).UserAccountRoute;
@@ -161,6 +162,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.supplierRequest.path, lazy: { Component: loadSupplierRequestRoute } },
             { path: paths.reviewAttachmentDelete.path, lazy: { Component: loadReviewAttachmentDeleteRoute } },
             { path: paths.terms.path, lazy: { Component: loadTermsRoute } },
+            { path: paths.comingSoon.path, lazy: { Component: loadComingSoonRoute } },
             {
               path: paths.notFound.path,
               lazy: { Component: loadNotFoundRoute },
