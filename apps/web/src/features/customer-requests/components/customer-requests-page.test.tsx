@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { onPhone } from '../../../../test/phone.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { comparedOffer, customerRequestDetail } from '../test/compared-offer.ts';
 
@@ -155,6 +156,33 @@ describe('the offer comparison', () => {
     const expired = screen.getByRole('radio', { name: 'Choose Old quote' });
     expect(expired).toBeDisabled();
     expect(within(cellOf('Your choice', 'Old quote')).getByText(OFFER_MESSAGES.expired)).toBeInTheDocument();
+  });
+
+  it('on a phone shows each offer as a card with its figures, Best marks and choice, and no wide table', async () => {
+    onPhone();
+    stubRoutes({
+      [AUTH]: customer,
+      [DETAIL]: () => jsonResponse(customerRequestDetail({ offers: [standard, express, stale] })),
+    });
+    renderApp(DETAIL_PATH);
+
+    const card = await screen.findByRole('article', { name: 'KP-200 standard' });
+    expect(screen.queryByRole('table', { name: 'Offer comparison' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values[terms.indexOf('Cost')]).toBe('$1,250.50Best');
+    expect(values[terms.indexOf("Supplier's terms")]).toBe('Price FOB Chicago');
+    expect(within(card).getByRole('radio', { name: 'Choose KP-200 standard' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Old quote' })).getByRole('radio', {
+        name: 'Choose Old quote',
+      }),
+    ).toBeDisabled();
   });
 
   it('posts a pick after a short delay with a spinner, then shows the refreshed choice and Order now', async () => {
