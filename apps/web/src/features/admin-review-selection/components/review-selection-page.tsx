@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, REVIEW_SELECTION_MESSAGES } from '@specsource/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HEADER_HEIGHT } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSelectRequestReviews } from '../api/create-request-reviews.ts';
@@ -115,7 +116,14 @@ function ReviewSelectionForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Offer selection">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Offer selection"
+      // Scrolled to from the queue: clear of the fixed header.
+      style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}
+    >
       <Stack gap="md">
         <RequestPicker value={request} onChange={chooseRequest} error={requestError} />
         {request === null ? null : (

@@ -16,7 +16,11 @@ export function ComingSoonBanner({ partType, partSlug }: { partType: string | nu
   }
   const { comingSoon, meta } = data.config;
   return (
-    <Alert color={meta.color} variant="light" title={comingSoon.title || 'Instant results are coming soon'}>
+    <Alert
+      variant="light"
+      title={comingSoon.title || 'Instant results are coming soon'}
+      style={{ borderLeft: `4px solid ${meta.color}` }}
+    >
       <Text size="sm">
         {launchText(comingSoon, new Date())}. Your request still goes to our suppliers today.{' '}
         <Anchor

@@ -73,11 +73,10 @@ function ComingSoon({
 
   return (
     <Stack gap="lg" maw={760}>
-      <Stack gap="xs">
+      {/* The admin's colour marks the type but never carries text: any colour must stay readable. */}
+      <Stack gap="xs" pl="md" style={{ borderLeft: `4px solid ${meta.color}` }}>
         <Group gap="xs">
-          <Badge color={meta.color} variant="light">
-            Coming soon
-          </Badge>
+          <Badge variant="light">Coming soon</Badge>
           <Text fw={600} c="dimmed">
             {launchText(comingSoon, new Date())}
           </Text>

@@ -215,7 +215,7 @@ function CheckoutForm({ quote, profile }: { quote: CheckoutQuote; profile: Order
             label={
               <>
                 I accept the{' '}
-                <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener">
+                <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener" inherit>
                   terms and conditions
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </Anchor>
