@@ -16,8 +16,8 @@ interface PumpCurveChartProps {
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** Room above the plot for the BEP label. */
-const LABEL_ROOM_PX = 20;
+/** Room above the plot for the BEP label, beside it for the rotated axis labels, below it for the flow label. */
+const CHART_MARGIN = { top: 20, right: 20, bottom: 30, left: 10 };
 
 /**
  * Head and NPSHr (ft, left axis) and efficiency (%, right axis) against flow, with the BEP marked; optionally the
@@ -65,7 +65,8 @@ export function PumpCurveChart({
       rightYAxisLabel="Efficiency (%)"
       rightYAxisProps={{ width: 48, domain: [0, 100] }}
       valueFormatter={(value) => NUMBER.format(value)}
-      lineChartProps={{ margin: { top: LABEL_ROOM_PX } }}
+      // The chart's own margins (left and right for the axis labels, bottom for the flow label), plus room on top.
+      lineChartProps={{ margin: CHART_MARGIN }}
       referenceLines={
         bep === null
           ? []
@@ -82,7 +83,8 @@ export function PumpCurveChart({
                 x2: Math.min(region.toGpm, rows.at(-1)?.flowGpm ?? region.toGpm),
                 color: 'green.2',
                 fillOpacity: 0.35,
-                label: 'POR',
+                // The area's own pale green would carry its label too: a dark green one stays readable.
+                label: { value: 'POR', fill: 'var(--mantine-color-green-9)' },
                 labelPosition: 'insideTopLeft',
               },
             ]
