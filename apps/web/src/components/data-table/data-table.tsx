@@ -55,6 +55,16 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
   const total = pageCount(query.data?.count ?? 0);
   const titleId = useId();
   const isPhone = useIsPhone();
+  // What the rows need, as a table or as a phone's cards.
+  const rows = {
+    rows: query.data?.results,
+    columns: props.columns,
+    rowKey: props.rowKey,
+    selection: props.selection,
+    actions: props.actions,
+    emptyMessage: props.emptyMessage ?? NO_DATA_FOUND,
+    skeletonRows: SKELETON_ROWS,
+  };
   const caption = query.isPending
     ? `Loading ${props.title}…`
     : countText(state.params.page, query.data?.count);
@@ -95,17 +105,7 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
         </Alert>
       ) : isPhone ? (
         <Stack gap="xs">
-          <DataTableCards
-            labelledBy={titleId}
-            rows={query.data?.results}
-            columns={props.columns}
-            rowKey={props.rowKey}
-            selection={props.selection}
-            actions={props.actions}
-            emptyMessage={props.emptyMessage ?? NO_DATA_FOUND}
-            skeletonRows={SKELETON_ROWS}
-            isBusy={query.isFetching}
-          />
+          <DataTableCards {...rows} labelledBy={titleId} isBusy={query.isFetching} />
           {caption === '' ? null : (
             <Text size="sm" c="dimmed" ta="center">
               {caption}
@@ -130,15 +130,7 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
               selectionHeader={props.selection?.header}
               actionsHeader={props.actions ? (props.actions.header ?? 'Actions') : undefined}
             />
-            <DataTableBody
-              rows={query.data?.results}
-              columns={props.columns}
-              rowKey={props.rowKey}
-              selection={props.selection}
-              actions={props.actions}
-              emptyMessage={props.emptyMessage ?? NO_DATA_FOUND}
-              skeletonRows={SKELETON_ROWS}
-            />
+            <DataTableBody {...rows} />
           </Table>
         </Table.ScrollContainer>
       )}

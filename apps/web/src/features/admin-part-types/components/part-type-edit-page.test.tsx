@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, pending, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { comingSoonConfig, pumpConfig } from '../../../../test/part-types.ts';
 import { renderApp, renderWithRouter } from '../../../../test/render.tsx';
-import { comingSoonConfig, partTypeItem, pumpConfig } from '../test-data.ts';
+import { partTypeItem } from '../test-data.ts';
 import { PartTypeEditPage } from './part-type-edit-page.tsx';
 
 const LIST = 'GET /api/part-types/';

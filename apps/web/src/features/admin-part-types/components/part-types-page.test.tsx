@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { comingSoonConfig, pumpConfig } from '../../../../test/part-types.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
 import { newPartTypeConfig } from '../lib/new-part-type-config.ts';
-import { comingSoonConfig, partTypeItem, pumpConfig } from '../test-data.ts';
+import { partTypeItem } from '../test-data.ts';
 import { PartTypesPage } from './part-types-page.tsx';
 
 const LIST = 'GET /api/part-types/';

@@ -1,7 +1,7 @@
-import { Badge, Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge } from '@mantine/core';
 import { DataTable, NO_DATA_FOUND } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
+import { RowLinkButton } from '../../../components/data-table/row-link-button.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -46,15 +46,12 @@ export function AwaitingSelectionQueue({ title = 'Awaiting offer selection' }: {
       searchPlaceholder="Search by order id or part"
       actions={{
         cell: (row) => (
-          <Button
-            component={Link}
+          <RowLinkButton
             to={paths.adminSelectedRequestReview.getHref(row.order_id)}
-            size="compact-sm"
-            variant="light"
-            aria-label={`Choose offers for ${row.order_id}`}
+            label={`Choose offers for ${row.order_id}`}
           >
             Choose offers
-          </Button>
+          </RowLinkButton>
         ),
       }}
       emptyMessage={`${NO_DATA_FOUND}. Every offer has been looked at; new ones appear here.`}

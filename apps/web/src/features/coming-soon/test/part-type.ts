@@ -1,36 +1,19 @@
 import type { PartType } from '@specsource/contracts';
+import { comingSoonConfig } from '../../../../test/part-types.ts';
 
-/** The seed's compressor: coming soon, with a launch quarter, features and notify-me on. */
+/** The seed's compressor, coming soon with a launch quarter still ahead, two features and notify-me on. */
 export function comingSoonPartType(comingSoon: Partial<PartType['config']['comingSoon']> = {}): PartType {
+  const config = comingSoonConfig();
   return {
     id: 2,
     name: 'compressor',
     config: {
-      features: {
-        instantResults: false,
-        firstPrinciples: false,
-        matchResults: false,
-        feedback: false,
-        pricingEstimates: false,
-      },
-      loading: { title: 'We received your request!', subtitle: 'Live updates are coming soon...' },
-      results: { showFirstPrinciples: false, showTopMatches: false, showNoMatchPanel: false, maxMatches: 3 },
+      ...config,
       comingSoon: {
-        enabled: true,
-        title: 'Instant compressor selection is coming soon',
-        message: 'Your request goes to our compressor suppliers, who answer with firm offers.',
-        actionText: 'Notify me at launch',
+        ...config.comingSoon,
         estimatedLaunch: 'Q2 2099',
         features: ['Free air delivery and pressure analysis', 'Top 3 compressor matches'],
-        notify: true,
         ...comingSoon,
-      },
-      meta: {
-        displayName: 'Compressor',
-        pluralName: 'Compressors',
-        databaseTotal: null,
-        icon: 'compressor',
-        color: '#2f9e44',
       },
     },
   };

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ComparedOffer } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import type { BestValues } from '../lib/best-values.ts';
+import { BestMark } from './best-mark.tsx';
 import type { ComparisonRow } from './offer-comparison.tsx';
 
 interface OfferComparisonCardsProps {
@@ -40,11 +41,7 @@ export function OfferComparisonCards({ offers, rows, best, choiceOf }: OfferComp
                     style={{ textAlign: 'right' }}
                   >
                     {row.cell(offer)}
-                    {row.best && best[row.best].has(offer.id) ? (
-                      <Badge size="sm" color="green" variant="light">
-                        Best
-                      </Badge>
-                    ) : null}
+                    <BestMark isBest={row.best !== undefined && best[row.best].has(offer.id)} />
                   </Group>
                 </Group>
               ))}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Stack, Table, Text } from '@mantine/core';
 import {
   type ComparedOffer,
   type CustomerRequestDetail,
@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChooseReview } from '../api/choose-review.ts';
 import { type ComparedRow, findBestValues } from '../lib/best-values.ts';
+import { BestMark } from './best-mark.tsx';
 import { OfferComparisonCards } from './offer-comparison-cards.tsx';
 
 // spec: marketplace §9 — the review-select post is delayed 200 ms.
@@ -149,11 +150,7 @@ export function OfferComparison({ request }: { request: CustomerRequestDetail })
                       <Table.Td key={offer.id}>
                         <Group gap={6} wrap="nowrap">
                           {row.cell(offer)}
-                          {row.best && best[row.best].has(offer.id) ? (
-                            <Badge size="sm" color="green" variant="light">
-                              Best
-                            </Badge>
-                          ) : null}
+                          <BestMark isBest={row.best !== undefined && best[row.best].has(offer.id)} />
                         </Group>
                       </Table.Td>
                     ))}

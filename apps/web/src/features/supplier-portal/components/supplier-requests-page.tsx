@@ -1,9 +1,9 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { SupplierRequestRow } from '@specsource/contracts';
-import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
+import { RowLinkButton } from '../../../components/data-table/row-link-button.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
 import { listSupplierRequestsPage, SUPPLIER_REQUESTS_QUERY_KEY } from '../api/list-supplier-requests.ts';
@@ -61,15 +61,9 @@ export function SupplierRequestsPage() {
         searchPlaceholder="Search by order id or part"
         actions={{
           cell: (row) => (
-            <Button
-              component={Link}
-              to={paths.supplierRequest.getHref(row.id)}
-              size="compact-sm"
-              variant="light"
-              aria-label={`Open request ${row.order_id}`}
-            >
+            <RowLinkButton to={paths.supplierRequest.getHref(row.id)} label={`Open request ${row.order_id}`}>
               Open
-            </Button>
+            </RowLinkButton>
           ),
         }}
         minWidth={960}
