@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_ACCOUNTS, signInAs } from './accounts.ts';
+import { expectAxeClean, report } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { nextFrames } from './layout.ts';
 import {
   answerFor,
+  baseUrlOf,
   csrfHeaders,
   inAMonth,
   type OfferedRequest,
@@ -19,8 +21,6 @@ import { fillRequiredFields, PUMP_DUTY } from './wizard-answers.ts';
 // serious or critical violation fails the run; every violation is printed with its nodes, so a failure can be
 // fixed from the log alone. Data is made through the API as the marketplace journeys make it.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const NARROW = { width: 375, height: 740 };
 /** Pages that compute (the pump search, the order pages) get time on a loaded 2-core machine. */
 const SLOW = { timeout: 30_000 };
@@ -32,43 +32,6 @@ function password(): string {
   }
   return value;
 }
-
-interface AxeNode {
-  target: unknown[];
-  html: string;
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: AxeNode[];
-}
-
-/** The log a failure is fixed from (the reporter prints a test's stdout). */
-const report = (text: string) => process.stdout.write(`${text}\n`);
-
-function describeViolations(name: string, violations: AxeViolation[]): string {
-  const lines = [`axe on ${name}: ${violations.length} violation(s)`];
-  for (const violation of violations) {
-    lines.push(
-      `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-    );
-    for (const node of violation.nodes) {
-      lines.push(`    ${node.target.map(String).join(' > ')}`);
-      lines.push(`      ${node.html.slice(0, 200)}`);
-      for (const summary of (node.failureSummary ?? '').split('\n')) {
-        lines.push(`      ${summary}`);
-      }
-    }
-  }
-  return lines.join('\n');
-}
-
-/** Lets React and Mantine re-render after a resize (media queries, `useMediaQuery`) before the page is measured. */
-const NEXT_FRAMES =
-  'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))))';
 
 /**
  * How far the document is wider than the window, and what sticks out or spills its text (for the log); content
@@ -105,20 +68,12 @@ const OVERFLOW = `(() => {
  */
 async function audit(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(NEXT_FRAMES);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations as AxeViolation[];
-  if (violations.length > 0) {
-    report(describeViolations(name, violations));
-  }
-  const blocking = violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id} on ${violation.nodes.length} node(s)`);
-  expect.soft(blocking, `${name}: serious or critical accessibility violations`).toEqual([]);
+  await nextFrames(page);
+  await expectAxeClean(page, name);
 
   const viewport = page.viewportSize();
   await page.setViewportSize(NARROW);
-  await page.evaluate(NEXT_FRAMES);
+  await nextFrames(page);
   const narrow = await page.evaluate<{ overflow: number; culprits: string[] }>(OVERFLOW);
   if (narrow.overflow > 0) {
     report(
@@ -130,7 +85,7 @@ async function audit(page: Page, name: string): Promise<void> {
     .toBeLessThanOrEqual(0);
   if (viewport) {
     await page.setViewportSize(viewport);
-    await page.evaluate(NEXT_FRAMES);
+    await nextFrames(page);
   }
 }
 
@@ -143,13 +98,6 @@ async function visit(page: Page, path: string, name: string, ready?: Locator): P
 
 function uniqueSuffix(): string {
   return randomBytes(3).toString('hex');
-}
-
-function baseUrlOf(baseURL: string | undefined): string {
-  if (!baseURL) {
-    throw new Error('playwright.config.ts sets baseURL');
-  }
-  return baseURL;
 }
 
 interface Marketplace {
@@ -257,7 +205,7 @@ test.describe('a visitor', () => {
   // The activation page POSTs a token the server refuses with 400 on purpose; Chromium notes every 4xx.
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-  test('home, sign-in modal, login, register, a refused activation link and not-found pass axe and fit 375 px', async ({
+  test('home, sign-in modal, login, register, a refused activation link, terms, coming soon and not-found pass axe and fit 375 px', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -301,6 +249,13 @@ test.describe('a visitor', () => {
       '/reset-password/',
       'reset password (no token)',
       page.getByRole('link', { name: 'Ask for a new link' }),
+    );
+    await visit(page, '/terms/', 'terms of sale');
+    await visit(
+      page,
+      '/coming-soon/compressor/',
+      'coming soon',
+      page.getByRole('form', { name: 'Notify me at launch' }),
     );
     await visit(page, '/no/such/page', 'not found', page.getByRole('heading', { name: 'Page not found' }));
   });
@@ -479,7 +434,7 @@ test('the super-admin catalogue pages pass axe and fit 375 px', async ({ page })
     throw new Error('the seed has classifications and part types');
   }
   const pages: [string, string][] = [
-    ['/super-admin/', 'admin: home (the part list)'],
+    ['/super-admin/', 'admin: dashboard'],
     ['/super-admin/product/part/add/', 'admin: part add'],
     ['/super-admin/product/part/csv/', 'admin: parts CSV'],
     [`/super-admin/product/part/${pump.id}/change/`, 'admin: part change'],

@@ -1,39 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts.ts';
+import { enterCard, fillAddress } from './checkout-form.ts';
 import { expect, test } from './fixtures.ts';
 import { requestWithSelectedOffer, signedInPage } from './marketplace.ts';
 
 // Issue 10's journey: from the customer's pick of an offer to a paid order in /user/orders/ with the sandbox
 // card — first declined, then retried on the same order — and the supplier moving it on to shipped.
-
-async function fillAddress(
-  group: Locator,
-  values: { street: string; city: string; state: string; zip: string },
-) {
-  await group.getByRole('textbox', { name: /^First name/ }).fill('Grace');
-  await group.getByRole('textbox', { name: /^Last name/ }).fill('Hopper');
-  await group.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
-  await group.getByRole('textbox', { name: /^Street/ }).fill(values.street);
-  await group.getByRole('textbox', { name: /^City/ }).fill(values.city);
-  await group.getByRole('textbox', { name: /^Zip code/ }).fill(values.zip);
-  const state = group.getByRole('combobox', { name: /^State/ });
-  await state.click();
-  await state.fill(values.state);
-  await group
-    .page()
-    .getByRole('option', { name: new RegExp(values.state) })
-    .first()
-    .click();
-}
-
-async function enterCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
-  await page.getByRole('textbox', { name: /^Expiry month/ }).fill('12');
-  await page.getByRole('textbox', { name: /^Expiry year/ }).fill(String(new Date().getFullYear() + 2));
-  await page.getByRole('textbox', { name: /^CVC/ }).fill('123');
-}
 
 test('a customer picks an offer, orders it, is declined, pays on retry and finds the paid order', async ({
   browser,
