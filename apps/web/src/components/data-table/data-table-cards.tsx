@@ -4,8 +4,9 @@ import { SelectionCell } from './selection-cell.tsx';
 import type { DataTableActions, DataTableColumn, DataTableSelection } from './types.ts';
 
 interface DataTableCardsProps<Row> {
-  /** The id of the list's title, which names the list. */
-  labelledBy: string;
+  /** What names the list: the id of its title, or its name when it has no title of its own. */
+  labelledBy?: string;
+  label?: string;
   rows: Row[] | undefined;
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => Key;
@@ -50,6 +51,7 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
       m={0}
       style={{ listStyle: 'none' }}
       aria-labelledby={props.labelledBy}
+      aria-label={props.label}
       aria-busy={props.isBusy}
     >
       {rows.map((row) => (

@@ -61,7 +61,7 @@ function rowsFor(quantity: number): ComparisonRow[] {
         offer.notes.trim() === '' ? (
           '—'
         ) : (
-          <Text span fz="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text span inherit style={{ whiteSpace: 'pre-line' }}>
             {offer.notes}
           </Text>
         ),
