@@ -3,8 +3,10 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_ACCOUNTS, signInAs } from './accounts.ts';
 import { expectAxeClean, report } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { nextFrames } from './layout.ts';
 import {
   answerFor,
+  baseUrlOf,
   csrfHeaders,
   inAMonth,
   type OfferedRequest,
@@ -30,10 +32,6 @@ function password(): string {
   }
   return value;
 }
-
-/** Lets React and Mantine re-render after a resize (media queries, `useMediaQuery`) before the page is measured. */
-const NEXT_FRAMES =
-  'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))))';
 
 /**
  * How far the document is wider than the window, and what sticks out or spills its text (for the log); content
@@ -70,12 +68,12 @@ const OVERFLOW = `(() => {
  */
 async function audit(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(NEXT_FRAMES);
+  await nextFrames(page);
   await expectAxeClean(page, name);
 
   const viewport = page.viewportSize();
   await page.setViewportSize(NARROW);
-  await page.evaluate(NEXT_FRAMES);
+  await nextFrames(page);
   const narrow = await page.evaluate<{ overflow: number; culprits: string[] }>(OVERFLOW);
   if (narrow.overflow > 0) {
     report(
@@ -87,7 +85,7 @@ async function audit(page: Page, name: string): Promise<void> {
     .toBeLessThanOrEqual(0);
   if (viewport) {
     await page.setViewportSize(viewport);
-    await page.evaluate(NEXT_FRAMES);
+    await nextFrames(page);
   }
 }
 
@@ -100,13 +98,6 @@ async function visit(page: Page, path: string, name: string, ready?: Locator): P
 
 function uniqueSuffix(): string {
   return randomBytes(3).toString('hex');
-}
-
-function baseUrlOf(baseURL: string | undefined): string {
-  if (!baseURL) {
-    throw new Error('playwright.config.ts sets baseURL');
-  }
-  return baseURL;
 }
 
 interface Marketplace {
@@ -214,20 +205,25 @@ test.describe('a visitor', () => {
   // The activation page POSTs a token the server refuses with 400 on purpose; Chromium notes every 4xx.
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-  test('home, sign-in modal, login, register, a refused activation link and not-found pass axe and fit 375 px', async ({
+  test('home, sign-in modal, login, register, a refused activation link, terms, coming soon and not-found pass axe and fit 375 px', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await visit(page, '/', 'home', page.getByPlaceholder('Select or Search your part'));
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign In' });
-    await expect(signIn.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(signIn.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await audit(page, 'sign-in modal');
     await page.keyboard.press('Escape');
     await expect(signIn).toBeHidden();
 
-    await visit(page, '/login', 'login', page.getByRole('button', { name: 'Log in' }));
+    await visit(
+      page,
+      '/login',
+      'login',
+      page.getByRole('form', { name: 'Sign in with e-mail' }).getByRole('button', { name: 'Sign in' }),
+    );
     await visit(page, '/register', 'register', page.getByRole('button', { name: 'Register' }));
     await visit(
       page,
@@ -253,6 +249,13 @@ test.describe('a visitor', () => {
       '/reset-password/',
       'reset password (no token)',
       page.getByRole('link', { name: 'Ask for a new link' }),
+    );
+    await visit(page, '/terms/', 'terms of sale');
+    await visit(
+      page,
+      '/coming-soon/compressor/',
+      'coming soon',
+      page.getByRole('form', { name: 'Notify me at launch' }),
     );
     await visit(page, '/no/such/page', 'not found', page.getByRole('heading', { name: 'Page not found' }));
   });
@@ -433,7 +436,7 @@ test('the super-admin catalogue pages pass axe and fit 375 px', async ({ page })
     throw new Error('the seed has classifications and part types');
   }
   const pages: [string, string][] = [
-    ['/super-admin/', 'admin: home (the part list)'],
+    ['/super-admin/', 'admin: dashboard'],
     ['/super-admin/product/part/add/', 'admin: part add'],
     ['/super-admin/product/part/csv/', 'admin: parts CSV'],
     [`/super-admin/product/part/${pump.id}/change/`, 'admin: part change'],

@@ -24,7 +24,10 @@ export async function signInAs(page: Page, account: E2eAccount): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password());
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('form', { name: 'Sign in with e-mail' })
+    .getByRole('button', { name: 'Sign in' })
+    .click();
   // A sign-in on a loaded machine (several journeys at once) can take a few seconds.
   await expect(page.getByRole('banner').getByRole('button', { name: `E2E ${account.role}` })).toBeVisible({
     timeout: 15_000,

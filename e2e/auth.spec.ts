@@ -38,7 +38,7 @@ test('a user signs out, then signs in again from the header', async ({ page }) =
   await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   await banner.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(
     dialog
       .getByRole('link', { name: /Sign in with Google/ })
@@ -46,11 +46,11 @@ test('a user signs out, then signs in again from the header', async ({ page }) =
   ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-here');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('please enter valid email or password')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('login successful')).toBeVisible();
   await expect(account).toBeVisible();
 });

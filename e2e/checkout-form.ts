@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
-// The checkout's forms as the order journeys fill them.
+// Checkout's form as a customer fills it in the browser: an address group, the sandbox card.
 
-/** Fills one address group of the checkout (billing or shipping), the state chosen from its list. */
 export async function fillAddress(
   group: Locator,
   values: { street: string; city: string; state: string; zip: string },
-) {
+): Promise<void> {
   await group.getByRole('textbox', { name: /^First name/ }).fill('Grace');
   await group.getByRole('textbox', { name: /^Last name/ }).fill('Hopper');
   await group.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
@@ -23,8 +22,7 @@ export async function fillAddress(
     .click();
 }
 
-/** The sandbox card form: `number`, a far expiry and a CVC. */
-export async function enterCard(page: Page, number: string) {
+export async function enterCard(page: Page, number: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
   await page.getByRole('textbox', { name: /^Expiry month/ }).fill('12');
   await page.getByRole('textbox', { name: /^Expiry year/ }).fill(String(new Date().getFullYear() + 2));

@@ -57,14 +57,14 @@ test('a customer picks an offer, orders it, is declined, pays on retry and finds
   await customer.getByRole('checkbox', { name: 'Same as billing address' }).check();
   await customer.getByRole('textbox', { name: /PO number/ }).fill(`PO-${suffix}`);
   await enterCard(customer, '4000 0000 0000 0002');
-  await expect(customer.getByRole('button', { name: 'Next' })).toBeHidden();
+  await expect(customer.getByRole('button', { name: 'Pay $1,200.75' })).toBeHidden();
   await customer.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('button', { name: 'Pay $1,200.75' }).click();
   await expect(customer.getByText('Your card was declined.')).toBeVisible();
 
   // The retry pays the same order: there is still one order for the request.
   await enterCard(customer, '4242 4242 4242 4242');
-  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('button', { name: 'Pay $1,200.75' }).click();
   await expect(customer.getByText('Order submitted successfully')).toBeVisible();
   await expect(customer).toHaveURL(/\/user\/orders\/$/, { timeout: 10_000 });
   const ids = await (await customer.request.get(`/api/get-order-ids/${offered.requestId}`)).json();

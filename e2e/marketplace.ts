@@ -57,6 +57,14 @@ export function answerFor(part: PartStructure): PartStructure {
   return answer;
 }
 
+/** The test's base URL, which playwright.config.ts always sets. */
+export function baseUrlOf(baseURL: string | undefined): string {
+  if (!baseURL) {
+    throw new Error('playwright.config.ts sets baseURL');
+  }
+  return baseURL;
+}
+
 /** Unsafe API calls from a signed-in browser context carry its CSRF cookie back, as the web app does. */
 export async function csrfHeaders(context: BrowserContext, baseURL: string): Promise<Record<string, string>> {
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken');
@@ -113,7 +121,8 @@ export interface OfferedRequest {
 export async function requestWithSelectedOffer(input: {
   pages: { admin: Page; supplier: Page; customer: Page };
   baseURL: string;
-  offer: { title: string; cost: string; quantity: number };
+  /** `notes`: the supplier's own terms ('Price FOB Chicago'). */
+  offer: { title: string; cost: string; quantity: number; notes?: string };
   idempotencyKey: string;
 }): Promise<OfferedRequest> {
   const { admin, supplier, customer } = input.pages;
@@ -142,6 +151,7 @@ export async function requestWithSelectedOffer(input: {
       unit: 'weeks',
       quantity: input.offer.quantity,
       valid_until: inAMonth(),
+      notes: input.offer.notes ?? '',
     },
   });
   expect(offered.status(), await offered.text()).toBe(201);

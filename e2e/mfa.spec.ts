@@ -22,7 +22,10 @@ async function passwordStep(page: Page, user: { email: string; password: string 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('form', { name: 'Sign in with e-mail' })
+    .getByRole('button', { name: 'Sign in' })
+    .click();
   await expect(page.getByRole('form', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
@@ -100,7 +103,10 @@ test.describe('two-step sign-in', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('form', { name: 'Sign in with e-mail' })
+      .getByRole('button', { name: 'Sign in' })
+      .click();
     await expect(page.getByRole('banner').getByRole('button', { name: accountName })).toBeVisible();
   });
 });

@@ -76,13 +76,13 @@ test('a request gets an offer with a drawing, the admin shows it, and the custom
   await admin.getByRole('option', { name: new RegExp(orderId) }).click();
   await admin.getByRole('checkbox', { name: new RegExp(offerTitle) }).check();
   await admin.getByRole('button', { name: 'Submit' }).click();
-  await expect(admin.getByText('Reviews selected successfully')).toBeVisible();
+  await expect(admin.getByText('Offers selected successfully')).toBeVisible();
 
   // The customer compares (one offer here) and picks it; Order now appears.
   await customer.goto(`/user/requests/?template=request-details&order_id=${encodeURIComponent(orderId)}`);
   const comparison = customer.getByRole('table', { name: 'Offer comparison' });
   await expect(comparison.getByText(offerTitle)).toBeVisible();
-  await expect(comparison.getByText('2469.00')).toBeVisible();
+  await expect(comparison.getByText('$2,469.00')).toBeVisible();
   await expect(comparison.getByRole('link', { name: 'booster-drawing.pdf', exact: true })).toBeVisible();
   await customer.getByRole('radio', { name: `Choose ${offerTitle}` }).check();
   await expect(customer.getByRole('link', { name: 'Order now' })).toBeVisible();

@@ -19,6 +19,7 @@ import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.t
 import { registerCustomerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerLaunchNotificationRoutes } from './features/launch-notifications/launch-notifications.routes.ts';
 import { registerMfaRoutes } from './features/mfa/mfa.routes.ts';
 import { registerOfferRoutes } from './features/offers/offers.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
@@ -281,6 +282,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   registerFeedbackRoutes(app, { db, sessions, rateLimiter, now });
   registerTaxonomyRoutes(app, { db, sessions, now });
   registerPartTypeRoutes(app, { db, sessions, now });
+  registerLaunchNotificationRoutes(app, { db, sessions, rateLimiter, now });
   registerPartSupplierRoutes(app, { db, sessions, now });
   registerPartAdminRoutes(app, { db, sessions, now });
   await registerPartCsvRoutes(app, { db, sessions, now });

@@ -42,6 +42,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     cost_unit: 'each',
     lead_time: 3,
     unit: 'weeks',
+    offer_notes: 'Price FOB Chicago',
     subtotal: '3703.50',
     tax: '0.00',
     payment_method: 'stripe',

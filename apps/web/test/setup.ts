@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearCookies } from './cookies.ts';
+import { staticMediaQueryList } from './media-query.ts';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a chart or a lazy chunk can take longer.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,16 +30,7 @@ class IntersectionObserverStub {
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string): MediaQueryList => staticMediaQueryList(query, false),
 });
 
 window.ResizeObserver = ResizeObserverStub;

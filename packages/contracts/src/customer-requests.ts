@@ -42,6 +42,8 @@ export const ComparedOfferSchema = OfferSchema.pick({
   /** The quantity the supplier quoted for. */
   quantity: true,
   valid_until: true,
+  /** The supplier's own terms ('Price FOB Chicago'): part of what the customer compares and orders. */
+  notes: true,
   is_expired: true,
   attachments: true,
 }).extend({

@@ -13,6 +13,8 @@ export * from './common/unit-scales.ts';
 export * from './customer-requests.ts';
 export * from './files.ts';
 export * from './health.ts';
+export * from './launch-notifications.ts';
+export * from './launch-quarter.ts';
 export * from './messages.ts';
 export * from './mfa.ts';
 export * from './offers.ts';

@@ -38,6 +38,12 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   credit_card: 'Credit Card',
 };
 
+/**
+ * Who sells every order: customers buy from SpecSource, never from the supplier by name (docs/ARCHITECTURE.md
+ * 'Requests, offers and files'), so the order page, its confirmation and the terms name SpecSource.
+ */
+export const SELLER_OF_RECORD = 'SpecSource';
+
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
 export const ZIP_CODE_MAX_LENGTH = 100;
 export const PO_NUMBER_MAX_LENGTH = 100;
@@ -97,6 +103,8 @@ export const ORDER_MESSAGES = {
   notEditable: 'This order has shipped or was cancelled, so its details can no longer be changed.',
   requestNotChangeable: 'An order stays with the request it was placed for.',
   alreadyPaid: 'This order is already paid.',
+  paymentMethodFixed:
+    'This order is paid, so its payment method stays as it was. Leave it out to change the rest.',
   notPayable: 'This order is cancelled, so it cannot be paid.',
   trackingRequired: 'Enter the carrier and the tracking number of the shipment',
   trackingTooLong: `At most ${TRACKING_MAX_LENGTH} characters`,
@@ -189,13 +197,18 @@ export const CreateOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
-/** `PUT /api/order/{id}/`: the order update screen (spec: marketplace §2, §5 'Order update'). */
+/**
+ * `PUT /api/order/{id}/`: the order update screen (spec: marketplace §2, §5 'Order update'). `payment_method` is
+ * the choice while the order waits for payment; absent, it stays as it is (a paid order's card was charged).
+ */
 export const UpdateOrderBodySchema = z.object({
   /** Optional; naming another request answers 400 on `request` (spec: marketplace §8). */
   request: positiveIdOf(ORDER_MESSAGES.requestInvalid).optional(),
   billing_address: BillingAddressSchema,
   shipping_address: ShippingAddressSchema,
-  payment_method: z.enum(ORDER_UPDATE_PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodRequired }),
+  payment_method: z
+    .enum(ORDER_UPDATE_PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodRequired })
+    .optional(),
   po_number: optionalNote(PO_NUMBER_MAX_LENGTH, ORDER_MESSAGES.poNumberTooLong),
   reference: optionalNote(ORDER_REFERENCE_MAX_LENGTH, ORDER_MESSAGES.referenceTooLong),
 });
@@ -303,6 +316,8 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   cost_unit: z.string(),
   lead_time: z.number().int(),
   unit: z.enum(LEAD_TIME_UNITS),
+  /** The supplier's own terms of the version ordered ('Price FOB Chicago'); '' when none were written. */
+  offer_notes: z.string(),
   subtotal: z.string(),
   tax: z.string(),
   payment_method: z.string(),

@@ -28,6 +28,7 @@ export const PART_TYPE_MESSAGES = {
   messageTooLong: `Use at most ${PART_TYPE_MESSAGE_MAX_LENGTH} characters`,
   launchTooLong: `Use at most ${PART_TYPE_LAUNCH_MAX_LENGTH} characters, such as 'Q1 2026'`,
   launchEmpty: 'Leave the estimated launch empty when no date is promised',
+  launchPast: 'This quarter has already ended: give a launch still ahead, or leave it empty',
   featureEmpty: 'A feature cannot be empty',
   featureTooLong: `Use at most ${PART_TYPE_FEATURE_MAX_LENGTH} characters for a feature`,
   tooManyFeatures: `List at most ${PART_TYPE_MAX_FEATURES} features`,

@@ -44,8 +44,8 @@ export const REVIEW_SELECTION_MAX = 100;
 export const REVIEW_SELECTION_MESSAGES = {
   // spec: marketplace §5 — none chosen.
   fillTheForm: 'Fill the form',
-  // DESIGN.md 'selected-review success toast'.
-  selected: 'Reviews selected successfully',
+  // The success toast; 'offer' is the word every page uses for the spec's 'review'.
+  selected: 'Offers selected successfully',
   requestIdInvalid: 'Choose a request',
   reviewIdInvalid: 'Each offer must be a positive whole number id',
   reviewsDuplicate: 'Choose each offer once',
@@ -78,6 +78,21 @@ export const RequestListRowSchema = RequestSummarySchema.extend({
   selected_count: z.number().int(),
 });
 export type RequestListRow = z.infer<typeof RequestListRowSchema>;
+
+/** The queue's sort columns; unset, the longest-waiting request comes first. */
+export const AWAITING_SELECTION_SORT_FIELDS = ['waiting_since', 'created_at', 'order_id', 'part'] as const;
+
+/**
+ * A request in the admin's queue: open, with offers not shown to the customer that came in or changed since an
+ * admin last saved its selection (an offer the admin saw and left out does not bring it back).
+ */
+export const AwaitingSelectionRowSchema = RequestListRowSchema.extend({
+  /** Those offers: the ones to look at. */
+  waiting_offer_count: z.number().int(),
+  /** When the oldest of them came in or last changed. */
+  waiting_since: z.string(),
+});
+export type AwaitingSelectionRow = z.infer<typeof AwaitingSelectionRowSchema>;
 
 export const OrderIdParamsSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
 
@@ -131,6 +146,16 @@ export const listRequests = defineEndpoint({
   tags,
   query: listQueryOf(REQUEST_SORT_FIELDS),
   response: pageOf(RequestListRowSchema),
+});
+
+export const listAwaitingSelection = defineEndpoint({
+  method: 'GET',
+  path: '/api/request/awaiting-selection/',
+  summary:
+    "Requests with offers awaiting the admin's selection, longest waiting first; paged, searchable (admin)",
+  tags,
+  query: listQueryOf(AWAITING_SELECTION_SORT_FIELDS),
+  response: pageOf(AwaitingSelectionRowSchema),
 });
 
 export const getRequestReviews = defineEndpoint({

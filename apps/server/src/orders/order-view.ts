@@ -116,6 +116,7 @@ async function findOrderDetailRecord(db: DatabaseOrTransaction, orderId: number)
       costUnit: reviewVersions.costUnit,
       leadTime: reviewVersions.leadTime,
       leadTimeUnit: reviewVersions.leadTimeUnit,
+      offerNotes: reviewVersions.notes,
       billing,
       shipping,
     })
@@ -159,6 +160,7 @@ async function toOrderDetail(
     cost_unit: record.costUnit,
     lead_time: record.leadTime,
     unit: record.leadTimeUnit,
+    offer_notes: record.offerNotes,
     subtotal: formatMinorUnits(order.subtotalMinor),
     tax: formatMinorUnits(order.taxMinor),
     payment_method: order.paymentMethod,

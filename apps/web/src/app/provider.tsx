@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { TOAST_MS } from '../config/constants.ts';
+import type { CSSProperties, ReactNode } from 'react';
+import { HEADER_HEIGHT, TOAST_MS } from '../config/constants.ts';
+import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 interface AppProviderProps {
@@ -15,7 +16,13 @@ interface AppProviderProps {
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications autoClose={TOAST_MS} />
+      {/* Under the header, top right: a toast never covers the buttons at the foot of a form ('Send offer'). */}
+      <Notifications
+        autoClose={TOAST_MS}
+        position="top-right"
+        classNames={{ root: notificationClasses.root }}
+        style={{ '--toast-top': `${HEADER_HEIGHT}px` } as CSSProperties}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { ROLE_HOME } from '../config/role-home.ts';
 import { MfaSetupGate } from '../features/account/components/mfa-setup-gate.tsx';
 import { useCurrentUser, useReloadCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { AccountMenu } from '../features/auth/components/account-menu.tsx';
+import { RoleNav } from '../features/auth/components/role-nav.tsx';
 import { SignInModalProvider } from '../features/auth/components/sign-in-modal-provider.tsx';
 import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
 import { useWizardDataJanitor } from '../features/wizard/hooks/use-wizard-data-janitor.ts';
@@ -14,11 +16,16 @@ import { useWizardDataJanitor } from '../features/wizard/hooks/use-wizard-data-j
  */
 export function RootLayout() {
   const currentUser = useCurrentUser();
+  const user = currentUser.data;
   // A failed check-auth says nothing about who is signed in: the stored wizards stay until it answers.
   useWizardDataJanitor(currentUser.isSuccess ? (currentUser.data?.username ?? null) : undefined);
   return (
     <SignInModalProvider>
-      <AppLayout headerActions={<AccountMenu />}>
+      <AppLayout
+        headerNav={<RoleNav />}
+        headerActions={<AccountMenu />}
+        homeHref={user ? ROLE_HOME[user.role] : undefined}
+      >
         <CurrentUserMfaGate>
           <Outlet />
         </CurrentUserMfaGate>

@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   activateResponse,
   authProvidersBody,
+  currentUser,
   findPartsBody,
   partStructure,
   partSummary,
 } from '../../test/factories.ts';
 import { jsonResponse, pending, stubRoutes } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render.tsx';
+import { comingSoonPartType } from '../features/coming-soon/test/part-type.ts';
 
 function stubApi(routes: Parameters<typeof stubRoutes>[0] = {}) {
   return stubRoutes({
@@ -34,6 +36,48 @@ describe('app routes', () => {
       screen.getByAltText('End-suction centrifugal pump with its motor on a baseplate'),
     ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Select or Search your part')).toBeInTheDocument();
+    // Each card opens the part it shows.
+    expect(screen.getByRole('link', { name: 'Centrifugal pumps' })).toHaveAttribute('href', '/part/pump');
+    expect(screen.getByRole('link', { name: 'Ball valves' })).toHaveAttribute('href', '/part/valve');
+  });
+
+  it('each role starts at its own page: a supplier at the requests inbox, an admin at the dashboard', async () => {
+    stubApi({
+      'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'supplier' })),
+      'GET /supplier/api/supplier-requests': () =>
+        jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    });
+    const supplier = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier portal' })).toBeInTheDocument();
+    expect(supplier.router.state.location.pathname).toBe('/supplier/requests/');
+    expect(screen.getByRole('link', { name: 'SpecSource home' })).toHaveAttribute(
+      'href',
+      '/supplier/requests/',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/supplier/orders/');
+    supplier.unmount();
+
+    stubApi({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'admin' })) });
+    const admin = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/super-admin/');
+  });
+
+  it('a customer stays on the part search, with their own pages in the header', async () => {
+    stubApi({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'customer' })) });
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Technical Parts Procurement' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Find a part', 'My requests', 'My orders']);
   });
 
   it('home → part: choosing a part opens its page', async () => {
@@ -45,6 +89,29 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pump' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/part/pump');
+  });
+
+  it('a part whose instant results are coming says so above its wizard, leading to the coming-soon page', async () => {
+    stubApi({
+      'GET /api/part/compressor': () =>
+        jsonResponse(
+          partStructure({ id: 2, slug: 'compressor', title: 'Compressor', part_type: 'compressor' }),
+        ),
+      'GET /api/part-types/compressor': () => jsonResponse(comingSoonPartType()),
+    });
+    const { user, router } = renderApp('/part/compressor');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compressor' })).toBeInTheDocument();
+    expect(await screen.findByText(/Estimated launch: Q2 2099/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See what is coming' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/coming-soon/compressor/?part=compressor',
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Instant compressor selection is coming soon' }),
+    ).toBeInTheDocument();
   });
 
   it('an unknown address shows a helpful 404 page inside the shell', async () => {
@@ -65,7 +132,7 @@ describe('app routes', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Pump' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('link', { name: 'Register' }));
@@ -77,8 +144,12 @@ describe('app routes', () => {
     stubApi();
     renderApp('/login?url=%2Fpart%2Fpump');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Sign in with e-mail' })).getByRole('button', {
+        name: 'Sign in',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('/activate/:token shows the activation landing', async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '../components/errors/route-error-fallback.tsx';
 import { PageLoading } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
@@ -15,6 +15,8 @@ const loadLoginRoute = async () => (await import('../routes/login.tsx')).LoginRo
 const loadLoginVerifyRoute = async () => (await import('../routes/login-verify.tsx')).LoginVerifyRoute;
 const loadRegisterRoute = async () => (await import('../routes/register.tsx')).RegisterRoute;
 const loadActivateRoute = async () => (await import('../routes/activate.tsx')).ActivateRoute;
+const loadComingSoonRoute = async () => (await import('../routes/coming-soon.tsx')).ComingSoonRoute;
+const loadTermsRoute = async () => (await import('../routes/terms.tsx')).TermsRoute;
 const loadNotFoundRoute = async () => (await import('../routes/not-found.tsx')).NotFoundRoute;
 const loadAccountPage = async () => (await import('../routes/user/account.tsx')).UserAccountRoute;
 const loadForgotPasswordPage = async () =>
@@ -22,6 +24,8 @@ const loadForgotPasswordPage = async () =>
 const loadResetPasswordPage = async () =>
   (await import('../features/account/components/reset-password-page.tsx')).ResetPasswordPage;
 const loadAdminAreaRoute = async () => (await import('../routes/super-admin/admin-area.tsx')).AdminAreaRoute;
+const loadAdminDashboardRoute = async () =>
+  (await import('../routes/super-admin/dashboard.tsx')).AdminDashboardRoute;
 const loadAdminPartsRoute = async () => (await import('../routes/super-admin/parts.tsx')).AdminPartsRoute;
 const loadAdminPartAddRoute = async () =>
   (await import('../routes/super-admin/part-add.tsx')).AdminPartAddRoute;
@@ -122,7 +126,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.superAdmin.path,
               lazy: { Component: loadAdminAreaRoute },
               children: [
-                { index: true, element: <Navigate to={paths.adminParts.getHref()} replace /> },
+                { index: true, lazy: { Component: loadAdminDashboardRoute } },
                 // Static `part/add` outranks `part/:id/change`; a non-numeric id is the page's not-found.
                 { path: paths.adminParts.path, lazy: { Component: loadAdminPartsRoute } },
                 { path: paths.adminPartAdd.path, lazy: { Component: loadAdminPartAddRoute } },
@@ -160,6 +164,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.supplierRequests.path, lazy: { Component: loadSupplierRequestsRoute } },
             { path: paths.supplierRequest.path, lazy: { Component: loadSupplierRequestRoute } },
             { path: paths.reviewAttachmentDelete.path, lazy: { Component: loadReviewAttachmentDeleteRoute } },
+            { path: paths.terms.path, lazy: { Component: loadTermsRoute } },
+            { path: paths.comingSoon.path, lazy: { Component: loadComingSoonRoute } },
             {
               path: paths.notFound.path,
               lazy: { Component: loadNotFoundRoute },

@@ -118,9 +118,13 @@ export const paths = {
     getHref: () => '/super-admin/audit-log/',
   },
   adminSelectedRequestReview: {
-    // spec: marketplace §2 'Admin: selected request review' — after submit it comes back here.
+    // spec: marketplace §2 'Admin: selected request review' — after submit it comes back here. `order_id`: the
+    // request to open in the form (from the queue of requests awaiting selection).
     path: '/super-admin/order/selectedrequestreview',
-    getHref: () => '/super-admin/order/selectedrequestreview/',
+    getHref: (orderId?: string) =>
+      orderId === undefined
+        ? '/super-admin/order/selectedrequestreview/'
+        : `/super-admin/order/selectedrequestreview/?${new URLSearchParams({ order_id: orderId }).toString()}`,
   },
   adminOrders: {
     // Issue 10 item 6: every order; an admin cancels (and refunds) from the order's page.
@@ -190,6 +194,16 @@ export const paths = {
     path: '/request/review_attachment/:id/delete',
     getHref: (id: number, requestId?: number) =>
       `/request/review_attachment/${id}/delete${requestId === undefined ? '' : `?${new URLSearchParams({ request: String(requestId) }).toString()}`}`,
+  },
+  terms: {
+    // The terms of sale checkout asks the customer to accept.
+    path: '/terms',
+    getHref: () => '/terms/',
+  },
+  comingSoon: {
+    // A coming-soon part type's launch page, by the type's name.
+    path: '/coming-soon/:partType',
+    getHref: (partType: string) => `/coming-soon/${encodeURIComponent(partType)}/`,
   },
   notFound: {
     path: '*',

@@ -28,4 +28,11 @@ describe('formatCostUnit', () => {
     expect(formatCostUnit('set')).toBe('per set');
     expect(formatCostUnit('lot of 10')).toBe('per lot of 10');
   });
+
+  it("keeps one 'per' when the supplier wrote it already", () => {
+    expect(formatCostUnit('per unit')).toBe('per unit');
+    expect(formatCostUnit('Per Set')).toBe('per Set');
+    expect(formatCostUnit('/pair')).toBe('per pair');
+    expect(formatCostUnit('per each')).toBe('each');
+  });
 });

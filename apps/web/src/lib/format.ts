@@ -20,8 +20,11 @@ export function formatFileSize(bytes: number): string {
   return `${SIZE.format(value)} ${SIZE_UNITS[unit]}`;
 }
 
-/** What an offer's cost is per, as a phrase: 'each' reads as it is ('per each' does not), 'set' as 'per set'. */
+/**
+ * What an offer's cost is per, as a phrase: 'each' reads as it is ('per each' does not), 'set' as 'per set', and
+ * a unit the supplier already wrote with 'per' or '/' keeps one ('per unit', not 'per per unit').
+ */
 export function formatCostUnit(costUnit: string): string {
-  const unit = costUnit.trim();
+  const unit = costUnit.trim().replace(/^(per\s+|\/\s*)/i, '');
   return /^(each|ea\.?)$/i.test(unit) ? 'each' : `per ${unit}`;
 }

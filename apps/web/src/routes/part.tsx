@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
 import { Link, useParams } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../components/page-state.tsx';
@@ -7,6 +7,7 @@ import { useCurrentUser, useInvalidateCurrentUser } from '../features/auth/api/g
 import { MfaCodeForm } from '../features/auth/components/mfa-code-form.tsx';
 import { useSignInModal } from '../features/auth/hooks/use-sign-in-modal.ts';
 import { notifyMfaSignIn } from '../features/auth/lib/notify-mfa-sign-in.ts';
+import { ComingSoonBanner } from '../features/coming-soon/components/coming-soon-banner.tsx';
 import { usePart } from '../features/parts/api/get-part.ts';
 import { FeedbackButton } from '../features/pump-results/components/feedback-button.tsx';
 import { PumpSearchResults } from '../features/pump-results/components/pump-search-results.tsx';
@@ -19,7 +20,18 @@ import { isApiError } from '../lib/api-error.ts';
 export function PartRoute() {
   const { slug = '', orderId } = useParams();
   // key: a new part or request is a new page, with fresh state.
-  return <PartPage key={`${slug}/${orderId ?? ''}`} slug={slug} orderId={orderIdOf(orderId)} />;
+  return (
+    <Stack gap="lg">
+      <PartComingSoonBanner slug={slug} />
+      <PartPage key={`${slug}/${orderId ?? ''}`} slug={slug} orderId={orderIdOf(orderId)} />
+    </Stack>
+  );
+}
+
+/** A part whose type's instant results are coming says so above its wizard (the part query is the page's own). */
+function PartComingSoonBanner({ slug }: { slug: string }) {
+  const { data: part } = usePart(slug);
+  return part ? <ComingSoonBanner partType={part.part_type} partSlug={part.slug} /> : null;
 }
 
 function PartPage({ slug, orderId }: { slug: string; orderId: string | null }) {

@@ -1,6 +1,8 @@
 // The whole domain's tables, enums and relations; drizzle-kit and the Drizzle handle both read this file.
 export * from './attributes.ts';
 export * from './auth.ts';
+export * from './launch-notifications.ts';
+export * from './offer-selection-reviews.ts';
 export * from './offers.ts';
 export * from './orders.ts';
 export * from './part-structure.ts';

@@ -1,3 +1,4 @@
+import { quarterLabel } from '@specsource/contracts';
 import type { PartTypeConfig } from '../schema/index.ts';
 
 export interface PartTypeSeed {
@@ -64,70 +65,76 @@ function comingSoonType(input: ComingSoonInput): PartTypeSeed {
   };
 }
 
-/** pump-selection spec §3 'part-type configuration' and §9: pump has instant results, the others are coming. */
-export const PART_TYPES: PartTypeSeed[] = [
-  {
-    name: 'pump',
-    config: {
-      features: {
-        instantResults: true,
-        firstPrinciples: true,
-        matchResults: true,
-        feedback: true,
-        pricingEstimates: true,
-      },
-      loading: {
-        title: 'Analyzing 20,000+ pump specifications...',
-        subtitle: 'Running the first-principles analysis and ranking catalogue pumps for your duty point.',
-      },
-      results: { showFirstPrinciples: true, showTopMatches: true, showNoMatchPanel: true, maxMatches: 3 },
-      comingSoon: {
-        enabled: false,
-        title: '',
-        message: '',
-        actionText: '',
-        estimatedLaunch: null,
-        features: [],
-        notify: false,
-      },
-      meta: {
-        displayName: 'Pump',
-        pluralName: 'Pumps',
-        databaseTotal: 20_000,
-        icon: 'pump',
-        color: '#1971c2',
+/**
+ * pump-selection spec §3 'part-type configuration' and §9: pump has instant results, the others are coming. The
+ * spec's launch quarters (Q1 and Q2 2026) would soon lie in the past, so the demo's are counted from the day the
+ * database is seeded: two and three quarters ahead.
+ */
+export function partTypesSeed(seededAt: Date): PartTypeSeed[] {
+  return [
+    {
+      name: 'pump',
+      config: {
+        features: {
+          instantResults: true,
+          firstPrinciples: true,
+          matchResults: true,
+          feedback: true,
+          pricingEstimates: true,
+        },
+        loading: {
+          title: 'Analyzing 20,000+ pump specifications...',
+          subtitle: 'Running the first-principles analysis and ranking catalogue pumps for your duty point.',
+        },
+        results: { showFirstPrinciples: true, showTopMatches: true, showNoMatchPanel: true, maxMatches: 3 },
+        comingSoon: {
+          enabled: false,
+          title: '',
+          message: '',
+          actionText: '',
+          estimatedLaunch: null,
+          features: [],
+          notify: false,
+        },
+        meta: {
+          displayName: 'Pump',
+          pluralName: 'Pumps',
+          databaseTotal: 20_000,
+          icon: 'pump',
+          color: '#1971c2',
+        },
       },
     },
-  },
-  comingSoonType({
-    name: 'compressor',
-    displayName: 'Compressor',
-    pluralName: 'Compressors',
-    estimatedLaunch: 'Q1 2026',
-    features: [
-      'Free air delivery and pressure analysis',
-      'Specific power comparison',
-      'Top 3 compressor matches',
-    ],
-    icon: 'compressor',
-    color: '#2f9e44',
-  }),
-  comingSoonType({
-    name: 'motor',
-    displayName: 'Motor',
-    pluralName: 'Motors',
-    estimatedLaunch: 'Q2 2026',
-    features: ['NEMA rating and frame selection', 'Efficiency class comparison', 'Top 3 motor matches'],
-    icon: 'motor',
-    color: '#e8590c',
-  }),
-  comingSoonType({
-    name: 'valve',
-    displayName: 'Valve',
-    pluralName: 'Valves',
-    estimatedLaunch: null,
-    features: ['Flow coefficient (Cv) sizing', 'Pressure class and material checks', 'Top 3 valve matches'],
-    icon: 'valve',
-    color: '#7048e8',
-  }),
-];
+    comingSoonType({
+      name: 'compressor',
+      displayName: 'Compressor',
+      pluralName: 'Compressors',
+      estimatedLaunch: quarterLabel(seededAt, 2),
+      features: [
+        'Free air delivery and pressure analysis',
+        'Specific power comparison',
+        'Top 3 compressor matches',
+      ],
+      icon: 'compressor',
+      color: '#2f9e44',
+    }),
+    comingSoonType({
+      name: 'motor',
+      displayName: 'Motor',
+      pluralName: 'Motors',
+      estimatedLaunch: quarterLabel(seededAt, 3),
+      features: ['NEMA rating and frame selection', 'Efficiency class comparison', 'Top 3 motor matches'],
+      icon: 'motor',
+      color: '#e8590c',
+    }),
+    comingSoonType({
+      name: 'valve',
+      displayName: 'Valve',
+      pluralName: 'Valves',
+      estimatedLaunch: null,
+      features: ['Flow coefficient (Cv) sizing', 'Pressure class and material checks', 'Top 3 valve matches'],
+      icon: 'valve',
+      color: '#7048e8',
+    }),
+  ];
+}

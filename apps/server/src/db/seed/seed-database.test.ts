@@ -64,6 +64,8 @@ async function unitsByAttribute(db: Database, partSlug: string): Promise<Map<str
   return result;
 }
 
+const SEEDED_AT = new Date('2026-11-26T19:00:00Z');
+
 describe('seedDatabase on an empty database', () => {
   let db: Database;
   let result: SeedResult;
@@ -71,7 +73,7 @@ describe('seedDatabase on an empty database', () => {
   // One seeded database for the read-only checks below; PGlite start-up is the slow part.
   beforeAll(async () => {
     db = await freshDatabase();
-    result = await seedDatabase(db, fakeDeps().deps);
+    result = await seedDatabase(db, fakeDeps().deps, { now: SEEDED_AT });
   });
 
   it('creates the demo accounts with hashed passwords and returns the plain ones once', async () => {
@@ -118,11 +120,12 @@ describe('seedDatabase on an empty database', () => {
       pricingEstimates: true,
     });
     expect(configs.get('pump')?.loading.title).toBe('Analyzing 20,000+ pump specifications...');
+    // Seeded in Q4 2026: two and three quarters ahead, never a launch already past.
     expect(configs.get('compressor')?.comingSoon).toMatchObject({
       enabled: true,
-      estimatedLaunch: 'Q1 2026',
+      estimatedLaunch: 'Q2 2027',
     });
-    expect(configs.get('motor')?.comingSoon).toMatchObject({ enabled: true, estimatedLaunch: 'Q2 2026' });
+    expect(configs.get('motor')?.comingSoon).toMatchObject({ enabled: true, estimatedLaunch: 'Q3 2027' });
     expect(configs.get('valve')?.comingSoon).toMatchObject({ enabled: true, estimatedLaunch: null });
     expect(configs.get('valve')?.features.instantResults).toBe(false);
   });

@@ -4,7 +4,7 @@ import { partSuppliers, parts, type UserRole, users } from '../schema/index.ts';
 import { ACCOUNTS, type AccountSeed } from './accounts-data.ts';
 import { CLASSIFICATIONS } from './classifications-data.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
-import { PART_TYPES } from './part-types-data.ts';
+import { partTypesSeed } from './part-types-data.ts';
 import { PARTS } from './parts-data.ts';
 
 export interface SeedDependencies {
@@ -18,6 +18,8 @@ export interface SeedOptions {
    * production unless SEED_DEMO_ACCOUNTS=true (OWASP ASVS 5.0 §6.4.1): the catalogue alone is seeded there.
    */
   accounts?: boolean;
+  /** The day of seeding, which the demo's launch dates count from; now by default. */
+  now?: Date;
 }
 
 export interface SeededAccount {
@@ -64,7 +66,7 @@ export async function seedDatabase(
       return false;
     }
     const partIds = await insertCatalogue(tx, {
-      partTypes: PART_TYPES,
+      partTypes: partTypesSeed(options.now ?? new Date()),
       classifications: CLASSIFICATIONS,
       parts: PARTS,
     });

@@ -39,7 +39,11 @@ describe('GET /api/admin/audit-log/', () => {
       ['classification', 'create', expect.objectContaining({ title: 'Audit test B' })],
       ['classification', 'create', expect.objectContaining({ title: 'Audit test A' })],
     ]);
-    expect(page.results[0]).toMatchObject({ actor: accountOf('admin').email, before: null });
+    expect(page.results[0]).toMatchObject({
+      actor: accountOf('admin').email,
+      actor_role: 'admin',
+      before: null,
+    });
     expect(page.results[0]?.ip).toEqual(expect.any(String));
   });
 

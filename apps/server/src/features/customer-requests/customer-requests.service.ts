@@ -30,6 +30,7 @@ function toComparedOffer(
   return {
     id: review.id,
     ...offerTermsOf(review),
+    notes: review.notes,
     is_expired: isOfferExpired(review.validUntil, input.today),
     attachments: record.attachments,
     subtotal: subtotalOf(input.requestQuantity, review.costMinor),

@@ -120,6 +120,7 @@ describe('GET /api/user/requests/:order_id/', () => {
       contentType: 'application/pdf',
       sizeBytes: 2048,
     });
+    await db.update(reviews).set({ notes: 'Price FOB Chicago' }).where(eq(reviews.id, cheap.id));
     const response = await clientA.get(`/api/user/requests/${request.orderId}/`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -140,6 +141,8 @@ describe('GET /api/user/requests/:order_id/', () => {
         unit: 'weeks',
         quantity: 1,
         valid_until: '2026-11-23',
+        // The supplier's own terms reach the customer with the offer.
+        notes: 'Price FOB Chicago',
         is_expired: false,
         attachments: [],
         // 3 × 1250.50; 23 November + 3 weeks.

@@ -95,7 +95,9 @@ describe('PUT /api/order/:id/ (spec: marketplace §2 Order update screen)', () =
     const orderable = await orderableForA();
     const { id } = await insertOrder(clientA, orderable);
     await moveAlong(id, ['paid', 'in_fulfilment']);
-    expect((await clientA.put(`/api/order/${id}/`, updateBody())).statusCode).toBe(200);
+    expect(
+      (await clientA.put(`/api/order/${id}/`, updateBody({ payment_method: undefined }))).statusCode,
+    ).toBe(200);
     await moveAlong(id, ['shipped']);
     const shipped = await clientA.put(`/api/order/${id}/`, updateBody({ po_number: 'TOO-LATE' }));
     expect(shipped.statusCode).toBe(409);
@@ -106,6 +108,31 @@ describe('PUT /api/order/:id/ (spec: marketplace §2 Order update screen)', () =
       is_editable: false,
       tracking_number: '1Z999',
     });
+  });
+
+  it('changes a paid order without a payment choice, which stays; another choice is refused', async () => {
+    const { id } = await insertOrder(clientA, await orderableForA());
+    await moveAlong(id, ['paid']);
+
+    const addressOnly = await clientA.put(
+      `/api/order/${id}/`,
+      updateBody({ payment_method: undefined, po_number: 'PO-PAID-2' }),
+    );
+    expect(addressOnly.statusCode, addressOnly.body).toBe(200);
+    expect(addressOnly.json()).toMatchObject({
+      status: 'paid',
+      payment_method: 'stripe',
+      po_number: 'PO-PAID-2',
+      shipping_address: { street_no: '1 Harbor Way' },
+    });
+
+    const switched = await clientA.put(`/api/order/${id}/`, updateBody({ payment_method: 'credit_card' }));
+    expect(switched.statusCode).toBe(409);
+    expect(switched.json()).toMatchObject({
+      detail: ORDER_MESSAGES.paymentMethodFixed,
+      field_errors: { payment_method: [ORDER_MESSAGES.paymentMethodFixed] },
+    });
+    expect((await clientA.get(`/api/order-info/${id}`)).json().payment_method).toBe('stripe');
   });
 
   it('validates like checkout, with the update screen’s payment choices', async () => {

@@ -183,6 +183,13 @@ export async function updateOrder(
     if (!EDITABLE_ORDER_STATUSES.includes(order.status)) {
       throw new AppError('CONFLICT', ORDER_MESSAGES.notEditable);
     }
+    // The card was charged: the payment choice belongs to the order waiting for payment only.
+    const paymentMethod = body.payment_method ?? order.paymentMethod;
+    if (order.status !== 'pending_payment' && paymentMethod !== order.paymentMethod) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.paymentMethodFixed, {
+        payment_method: [ORDER_MESSAGES.paymentMethodFixed],
+      });
+    }
     const [billing, shipping] = await Promise.all([
       findAddress(tx, order.billingAddressId),
       findAddress(tx, order.shippingAddressId),
@@ -193,7 +200,7 @@ export async function updateOrder(
     await updateAddress(tx, { id: billing.id, address: body.billing_address, now: context.now });
     await updateAddress(tx, { id: shipping.id, address: body.shipping_address, now: context.now });
     await updateOrderFields(tx, order.id, {
-      paymentMethod: body.payment_method,
+      paymentMethod,
       poNumber: body.po_number,
       reference: body.reference,
       updatedAt: context.now,
@@ -212,7 +219,7 @@ export async function updateOrder(
       after: editableFieldsOf({
         billing: body.billing_address,
         shipping: body.shipping_address,
-        paymentMethod: body.payment_method,
+        paymentMethod,
         poNumber: body.po_number,
         reference: body.reference,
       }),

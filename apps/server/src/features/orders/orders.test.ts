@@ -6,7 +6,7 @@ import { insertOrder, insertOrderable, moveOrderAlong, orderBodyOf } from '../..
 import { requestCast } from '../../../test/request-cast.ts';
 import { insertCustomer, insertOffer, userIdByUsername, userIdOf } from '../../../test/request-factory.ts';
 import { signedInClient } from '../../../test/seeded-accounts.ts';
-import { requests, reviews } from '../../db/schema/index.ts';
+import { requests, reviews, reviewVersions } from '../../db/schema/index.ts';
 
 // Issue 10 items 1 and 5 on the default app (no tax): the quote, the order page and the lists.
 const clock = new Date('2026-11-23T12:00:00Z');
@@ -152,6 +152,11 @@ describe('GET /api/order-review/:review_id', () => {
 describe('GET /api/order-info/:order_id', () => {
   it('shows the owner the order with its history and the payment to confirm', async () => {
     const orderable = await orderableForA({ title: 'KP-200 standard' });
+    // The supplier's terms on the version the customer orders.
+    await db
+      .update(reviewVersions)
+      .set({ notes: 'Price FOB Chicago' })
+      .where(eq(reviewVersions.reviewId, orderable.reviewId));
     const created = await insertOrder(clientA, orderable, { quantity: 2 });
     const response = await clientA.get(`/api/order-info/${created.id}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -174,6 +179,7 @@ describe('GET /api/order-info/:order_id', () => {
       cost_unit: 'each',
       lead_time: 3,
       unit: 'weeks',
+      offer_notes: 'Price FOB Chicago',
       subtotal: '2501.00',
       tax: '0.00',
       payment_method: 'stripe',

@@ -1,40 +1,21 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { type PartTypeConfig, parts, partTypes } from '../../db/schema/index.ts';
-
-export interface PartTypeRow {
-  id: number;
-  name: string;
-  config: PartTypeConfig;
-}
-
-const columns = { id: partTypes.id, name: partTypes.name, config: partTypes.config };
+import { type PartTypeRow, partTypeColumns } from '../../parts/part-type-by-name.ts';
 
 /** Every part type with how many parts use it, by name (case-insensitively). */
 export async function listPartTypeRows(db: DatabaseOrTransaction) {
   return db
-    .select({ ...columns, partCount: count(parts.id) })
+    .select({ ...partTypeColumns, partCount: count(parts.id) })
     .from(partTypes)
     .leftJoin(parts, eq(parts.partTypeId, partTypes.id))
     .groupBy(partTypes.id)
     .orderBy(asc(sql`lower(${partTypes.name})`), asc(partTypes.id));
 }
 
-// spec: pump-selection §9 — part type names match case-insensitively (the unique index is on lower(name)).
-export async function findPartTypeByName(
-  db: DatabaseOrTransaction,
-  name: string,
-): Promise<PartTypeRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(partTypes)
-    .where(eq(sql`lower(${partTypes.name})`, name.toLowerCase()));
-  return row ?? null;
-}
-
 /** Locks the row for the rest of the transaction, so a concurrent change (or a new part using it) waits. */
 export async function lockPartType(tx: DatabaseOrTransaction, id: number): Promise<PartTypeRow | null> {
-  const [row] = await tx.select(columns).from(partTypes).where(eq(partTypes.id, id)).for('update');
+  const [row] = await tx.select(partTypeColumns).from(partTypes).where(eq(partTypes.id, id)).for('update');
   return row ?? null;
 }
 
@@ -46,7 +27,7 @@ export async function insertPartType(
   const [row] = await tx
     .insert(partTypes)
     .values({ ...values, createdAt: now, updatedAt: now })
-    .returning(columns);
+    .returning(partTypeColumns);
   if (!row) {
     throw new Error('insert into part_types returned no row');
   }

@@ -1,14 +1,20 @@
-import { PART_TYPE_MESSAGES, type PartType, type PartTypeBodySchema } from '@specsource/contracts';
+import {
+  isLaunchQuarterPast,
+  isoDateOf,
+  PART_TYPE_MESSAGES,
+  type PartType,
+  type PartTypeBodySchema,
+} from '@specsource/contracts';
 import type { z } from 'zod';
 import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { dutyMappingError, searchedPartsBroken } from '../../parts/check-searched-parts.ts';
+import { findPartTypeByName } from '../../parts/part-type-by-name.ts';
 import { findPartsOfType } from '../../parts/searched-parts.repository.ts';
 import {
   deletePartTypeRow,
-  findPartTypeByName,
   insertPartType,
   lockPartType,
   partsUsingPartType,
@@ -67,7 +73,21 @@ export async function getPartTypeByName(db: DatabaseOrTransaction, name: string)
   return row;
 }
 
+/**
+ * A coming-soon page must not promise a launch that has passed. Checked on every save rather than in the schema,
+ * which also checks stored configs: time alone must not make a stored one invalid.
+ */
+function checkLaunchAhead(input: PartTypeInput, now: Date): void {
+  const { enabled, estimatedLaunch } = input.config.comingSoon;
+  if (enabled && estimatedLaunch !== null && isLaunchQuarterPast(estimatedLaunch, isoDateOf(now))) {
+    throw new AppError('VALIDATION', PART_TYPE_MESSAGES.launchPast, {
+      'config.comingSoon.estimatedLaunch': [PART_TYPE_MESSAGES.launchPast],
+    });
+  }
+}
+
 export function createPartType(db: Database, input: PartTypeInput, context: ChangeContext) {
+  checkLaunchAhead(input, context.now);
   return inTransaction(db, async (tx) => {
     const row = await insertPartType(tx, input, context.now);
     await recordChange(tx, context, {
@@ -82,6 +102,7 @@ export function createPartType(db: Database, input: PartTypeInput, context: Chan
 }
 
 export function updatePartType(db: Database, id: number, input: PartTypeInput, context: ChangeContext) {
+  checkLaunchAhead(input, context.now);
   return inTransaction(db, async (tx) => {
     const before = await lockOrNotFound(tx, id);
     await updatePartTypeRow(tx, id, input, context.now);

@@ -1,4 +1,10 @@
-import { PART_TYPE_MESSAGES, type PartTypeConfig, PartTypeConfigSchema } from '@specsource/contracts';
+import {
+  isLaunchQuarterPast,
+  PART_TYPE_MESSAGES,
+  type PartTypeConfig,
+  PartTypeConfigSchema,
+  quarterLabel,
+} from '@specsource/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -30,7 +36,8 @@ function comingSoonConfig(changes: { [K in keyof PartTypeConfig]?: Partial<PartT
       title: 'Instant blower selection is coming soon',
       message: 'Your request goes to our blower suppliers.',
       actionText: 'Notify me at launch',
-      estimatedLaunch: 'Q3 2026',
+      // Ahead of whatever day the test runs on.
+      estimatedLaunch: quarterLabel(new Date(), 2),
       features: ['Fan curve analysis'],
       notify: true,
     },
@@ -83,10 +90,15 @@ describe('reading part types', () => {
     const pump = list.find((type) => type.name === 'pump');
     expect(pump?.config.features.instantResults).toBe(true);
     expect(pump?.config.results.maxMatches).toBe(3);
-    expect(list.find((type) => type.name === 'compressor')?.config.comingSoon).toMatchObject({
+    const compressor = list.find((type) => type.name === 'compressor')?.config.comingSoon;
+    expect(compressor).toMatchObject({
       enabled: true,
-      estimatedLaunch: 'Q1 2026',
+      estimatedLaunch: expect.stringMatching(/^Q[1-4] \d{4}$/),
     });
+    // The demo's launch counts from the day it was seeded: never already past.
+    expect(
+      isLaunchQuarterPast(compressor?.estimatedLaunch ?? '', new Date().toISOString().slice(0, 10)),
+    ).toBe(false);
   });
 
   it('keeps every seeded config valid under the contract schema', async () => {
@@ -102,7 +114,7 @@ describe('reading part types', () => {
       expect(response.statusCode, name).toBe(200);
       expect(response.json()).toMatchObject({
         name: 'motor',
-        config: { comingSoon: { estimatedLaunch: 'Q2 2026' } },
+        config: { comingSoon: { enabled: true, notify: true } },
       });
     }
     const missing = await visitor.get('/api/part-types/rocket');
@@ -128,15 +140,16 @@ describe('changing part types', () => {
     });
 
     // The admin sets the launch date; the wizard's public read sees it at once.
-    const config = comingSoonConfig({ comingSoon: { estimatedLaunch: 'Q4 2026', features: ['A', 'B'] } });
+    const later = quarterLabel(new Date(), 3);
+    const config = comingSoonConfig({ comingSoon: { estimatedLaunch: later, features: ['A', 'B'] } });
     const updated = await adminClient.put(`/api/part-types/${id}`, { name: 'Blowers', config });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id, name: 'Blowers', config });
     expect((await createTestClient(app).get('/api/part-types/blowers')).json().config).toEqual(config);
     expect(await lastAudit(id)).toMatchObject({
       action: 'update',
-      before: { name: 'Blower', config: { comingSoon: { estimatedLaunch: 'Q3 2026' } } },
-      after: { name: 'Blowers', config: { comingSoon: { estimatedLaunch: 'Q4 2026' } } },
+      before: { name: 'Blower', config: { comingSoon: { estimatedLaunch: quarterLabel(new Date(), 2) } } },
+      after: { name: 'Blowers', config: { comingSoon: { estimatedLaunch: later } } },
     });
 
     const deleted = await adminClient.request('DELETE', `/api/part-types/${id}`);
@@ -205,6 +218,15 @@ describe('changing part types', () => {
         { name: 'Fan2', config: comingSoonConfig({ comingSoon: { estimatedLaunch: '' } }) },
         'config.comingSoon.estimatedLaunch',
         PART_TYPE_MESSAGES.launchEmpty,
+      ],
+      [
+        // A launch already past is refused on saving (the quarter before this one has always ended).
+        {
+          name: 'Fan2',
+          config: comingSoonConfig({ comingSoon: { estimatedLaunch: quarterLabel(new Date(), -1) } }),
+        },
+        'config.comingSoon.estimatedLaunch',
+        PART_TYPE_MESSAGES.launchPast,
       ],
       [
         { name: 'Fan2', config: comingSoonConfig({ comingSoon: { features: ['A', 'A'] } }) },

@@ -18,8 +18,9 @@ export interface FindRequestPageInput extends ListPageInput<RequestSortField> {
   customerId: number | null;
 }
 
-const offerCount = sql<number>`(select count(*) from ${reviews} where ${reviews.requestId} = ${requests.id})`;
-const selectedCount = sql<number>`(select count(*) from ${selectedReviews} where ${selectedReviews.requestId} = ${requests.id})`;
+/** Every offer a request received, and those shown to its customer. */
+export const offerCount = sql<number>`(select count(*) from ${reviews} where ${reviews.requestId} = ${requests.id})`;
+export const selectedCount = sql<number>`(select count(*) from ${selectedReviews} where ${selectedReviews.requestId} = ${requests.id})`;
 
 /** spec: marketplace §7 GET /api/request/ — one page of requests with their offer counts. */
 export async function findRequestPage(

@@ -1,6 +1,8 @@
 import {
   createRequestReviews,
   getRequestReviews,
+  isoDateOf,
+  listAwaitingSelection,
   listRequests,
   MESSAGES,
   REVIEW_SELECTION_MESSAGES,
@@ -12,6 +14,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
+import { findAwaitingSelectionPage } from './awaiting-selection.repository.ts';
 import { findRequestPage } from './review-selection.repository.ts';
 import * as service from './review-selection.service.ts';
 
@@ -41,6 +44,17 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
       const found = await findRequestPage(deps.db, {
         customerId: user.role === 'admin' ? null : user.id,
         ...listPageOf(query),
+      });
+      return pageAnswer(request.url, query.page, found);
+    },
+  });
+
+  registerEndpoint(app, listAwaitingSelection, {
+    access: ADMIN,
+    handler: async ({ query, request }) => {
+      const found = await findAwaitingSelectionPage(deps.db, {
+        ...listPageOf(query),
+        today: isoDateOf(deps.now()),
       });
       return pageAnswer(request.url, query.page, found);
     },

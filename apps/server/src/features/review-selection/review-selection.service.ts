@@ -13,6 +13,7 @@ import { offerTermsOf } from '../../requests/offer-view.ts';
 import { findRequestByOrderId } from '../../requests/request-access.ts';
 import { lockRequest } from '../../requests/request-list.ts';
 import { canMoveRequest, canMoveReview, isPrivateDraft } from '../../requests/request-states.ts';
+import { markOffersReviewed } from './awaiting-selection.repository.ts';
 import {
   deleteSelections,
   findCustomer,
@@ -105,7 +106,8 @@ const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
  * Sets which offers the customer sees, in one transaction: the chosen offers become selected; offers
  * selected before and not chosen now go back to submitted — except one the customer already picked or
  * ordered, which stays selected (taking it away would pull the ground from under their order). The
- * request moves offered → offers_selected, and the customer is mailed once per distinct selection.
+ * request moves offered → offers_selected, leaves the admin's queue, and the customer is mailed once per distinct
+ * selection.
  */
 export async function selectReviews(
   db: Database,
@@ -176,6 +178,8 @@ export async function selectReviews(
         after: { status: 'offers_selected' },
       });
     }
+
+    await markOffersReviewed(tx, { requestId: request.id, reviewedById: context.actorId, now: context.now });
 
     const isMailQueued = await queueOffersReadyMail(tx, {
       request,

@@ -196,7 +196,7 @@ describe('POST /api/request_reviews_create/', () => {
     const response = await select(request.id, [second.id, first.id]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      detail: 'Reviews selected successfully',
+      detail: 'Offers selected successfully',
       selected: [first.id, second.id].sort((a, b) => a - b),
     });
     expect(await selectedIds(request.id)).toEqual([first.id, second.id].sort((a, b) => a - b));

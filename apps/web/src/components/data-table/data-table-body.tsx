@@ -1,5 +1,6 @@
-import { Checkbox, Group, Loader, Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import type { Key } from 'react';
+import { SelectionCell } from './selection-cell.tsx';
 import type { DataTableActions, DataTableColumn, DataTableSelection } from './types.ts';
 
 interface DataTableBodyProps<Row> {
@@ -70,22 +71,5 @@ export function DataTableBody<Row>({
         </Table.Tr>
       ))}
     </Table.Tbody>
-  );
-}
-
-function SelectionCell<Row>({ row, selection }: { row: Row; selection: DataTableSelection<Row> }) {
-  const isPending = selection.isPending?.(row) ?? false;
-  const label = selection.rowLabel(row);
-
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Checkbox
-        aria-label={label}
-        checked={selection.isSelected(row)}
-        disabled={isPending}
-        onChange={(event) => selection.onChange(row, event.currentTarget.checked)}
-      />
-      {isPending ? <Loader size={14} role="status" aria-label={`Saving: ${label}`} /> : null}
-    </Group>
   );
 }

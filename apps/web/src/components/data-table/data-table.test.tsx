@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onPhone } from '../../../test/phone.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
@@ -206,5 +207,58 @@ describe('DataTable', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Supplier 2' }));
     expect(onEdit).toHaveBeenCalledWith(2);
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  it('shows each row as a card, every value under its column name, with its checkbox and actions', async () => {
+    onPhone();
+    const onEdit = vi.fn();
+    const onChange = vi.fn();
+    const { user } = renderTable({
+      selection: {
+        header: 'Selected',
+        isSelected: (row) => row.id === 1,
+        onChange,
+        rowLabel: (row) => `Select ${row.name}`,
+      },
+      actions: { cell: (row) => <Button onClick={() => onEdit(row.id)}>Edit {row.name}</Button> },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Suppliers' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(screen.queryByRole('table')).toBeNull();
+    const second = cards[1] as HTMLElement;
+    expect(
+      within(second)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'City']);
+    expect(
+      within(second)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Supplier 2', 'Leeds']);
+    await user.click(within(second).getByRole('checkbox', { name: 'Select Supplier 2' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), true);
+    await user.click(within(second).getByRole('button', { name: 'Edit Supplier 2' }));
+    expect(onEdit).toHaveBeenCalledWith(2);
+    expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+  });
+
+  it('sorts with a select of the sortable columns, each way round', async () => {
+    onPhone();
+    const queryFn = listOf(3);
+    const { user } = renderTable({ queryFn });
+    await screen.findByRole('list', { name: 'Suppliers' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort Suppliers' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Name, ascending',
+      'Name, descending',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Name, descending' }));
+    await waitFor(() => expect(lastParams(queryFn)).toEqual({ page: 1, field: 'name', order_by: 'desc' }));
   });
 });

@@ -3,10 +3,13 @@ import { MESSAGES, TABLE_PAGE_SIZE } from '@specsource/contracts';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type Key, useId } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { DataTableBody } from './data-table-body.tsx';
+import { DataTableCards } from './data-table-cards.tsx';
 import { DataTableHead } from './data-table-head.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
 import { dataTableQueryOptions } from './data-table-query.ts';
+import { DataTableSortSelect } from './data-table-sort-select.tsx';
 import { pageCount } from './page-items.ts';
 import type {
   DataPage,
@@ -36,13 +39,14 @@ export interface DataTableProps<Row, Page extends DataPage<Row>> {
   /** From `useDataTableState`, when the page reads the table's current page too. */
   state?: DataTableState;
   emptyMessage?: string;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (tablets); phones get cards instead. */
   minWidth?: number;
 }
 
 /**
  * The generic paged table (spec: marketplace §2, §9): title, search, sortable headers, optional
- * checkbox and actions columns, numbered pagination; loading, empty and error states.
+ * checkbox and actions columns, numbered pagination; loading, empty and error states. On a phone the rows
+ * are cards and the sort is a select, so a row's status and actions never hide behind sideways scrolling.
  */
 export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps<Row, Page>) {
   const ownState = useDataTableState();
@@ -50,6 +54,17 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
   const query = useQuery(dataTableQueryOptions(props.queryKey, props.queryFn, state.params));
   const total = pageCount(query.data?.count ?? 0);
   const titleId = useId();
+  const isPhone = useIsPhone();
+  // What the rows need, as a table or as a phone's cards.
+  const rows = {
+    rows: query.data?.results,
+    columns: props.columns,
+    rowKey: props.rowKey,
+    selection: props.selection,
+    actions: props.actions,
+    emptyMessage: props.emptyMessage ?? NO_DATA_FOUND,
+    skeletonRows: SKELETON_ROWS,
+  };
   const caption = query.isPending
     ? `Loading ${props.title}…`
     : countText(state.params.page, query.data?.count);
@@ -71,6 +86,14 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
           />
         )}
       </Group>
+      {isPhone && !query.isError ? (
+        <DataTableSortSelect
+          title={props.title}
+          columns={props.columns}
+          sort={state.sort}
+          onSort={state.setSort}
+        />
+      ) : null}
       {query.isError ? (
         <Alert color="red" title={`${props.title} could not be loaded`} role="alert">
           <Stack gap="xs" align="flex-start">
@@ -80,6 +103,15 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
             </Button>
           </Stack>
         </Alert>
+      ) : isPhone ? (
+        <Stack gap="xs">
+          <DataTableCards {...rows} labelledBy={titleId} isBusy={query.isFetching} />
+          {caption === '' ? null : (
+            <Text size="sm" c="dimmed" ta="center">
+              {caption}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={props.minWidth ?? 600} type="native">
           <Table
@@ -98,15 +130,7 @@ export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps
               selectionHeader={props.selection?.header}
               actionsHeader={props.actions ? (props.actions.header ?? 'Actions') : undefined}
             />
-            <DataTableBody
-              rows={query.data?.results}
-              columns={props.columns}
-              rowKey={props.rowKey}
-              selection={props.selection}
-              actions={props.actions}
-              emptyMessage={props.emptyMessage ?? NO_DATA_FOUND}
-              skeletonRows={SKELETON_ROWS}
-            />
+            <DataTableBody {...rows} />
           </Table>
         </Table.ScrollContainer>
       )}

@@ -11,6 +11,8 @@ export interface DataTableState {
   setPage: (page: number) => void;
   /** A new column sorts ascending; the sorted column flips. Either way back to page 1. */
   toggleSort: (field: string) => void;
+  /** Sorts by one column one way, or the list's own order for null; back to page 1. */
+  setSort: (sort: DataTableSort | null) => void;
   setSearchInput: (value: string) => void;
 }
 
@@ -45,6 +47,10 @@ export function useDataTableState(initialSort: DataTableSort | null = null): Dat
           ? { field, order: current.order === 'asc' ? 'desc' : 'asc' }
           : { field, order: 'asc' },
       );
+      setPage(1);
+    },
+    setSort: (next) => {
+      setSort(next);
       setPage(1);
     },
     setSearchInput: (value) => {

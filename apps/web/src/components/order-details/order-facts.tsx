@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import { formatCostUnit } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 /** One labelled figure of an order, label above value. */
 export function Fact({ label, value }: { label: string; value: string }) {
@@ -24,9 +25,14 @@ export function FactGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** '1234.50 USD each': the offer's unit cost as the order stored it. */
+/** '$1,234.50 each': the offer's unit cost as the order stored it. */
 export function unitCostText(order: OrderDetail): string {
-  return `${order.unit_cost} ${order.currency} ${formatCostUnit(order.cost_unit)}`;
+  return `${formatMoney(order.unit_cost, order.currency)} ${formatCostUnit(order.cost_unit)}`;
+}
+
+/** The supplier's own terms of the version ordered ('Price FOB Chicago'), or a dash when none were written. */
+export function offerTermsText(order: OrderDetail): string {
+  return order.offer_notes.trim() === '' ? '—' : order.offer_notes.trim();
 }
 
 /** 'UPS 1Z999…', or null until the supplier has entered both parts on shipping. */

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { OrderRow } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money.ts';
 import { DateTimeCell } from '../data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../data-table/types.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-status-badge.tsx';
@@ -8,19 +9,17 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../order-status-badge.tsx'
 // The columns every orders table shows (customer, supplier, admin); each list sorts by the same fields
 // (contracts' ORDER_SORT_FIELDS).
 
-/** The order's total as `formatTotal` writes it, kept on one line. */
-export function totalColumn(formatTotal: (row: OrderRow) => string): DataTableColumn<OrderRow> {
-  return {
-    key: 'total',
-    header: 'Total',
-    sortField: 'total',
-    cell: (row) => (
-      <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatTotal(row)}
-      </Text>
-    ),
-  };
-}
+/** The order's total, kept on one line. */
+export const TOTAL_COLUMN: DataTableColumn<OrderRow> = {
+  key: 'total',
+  header: 'Total',
+  sortField: 'total',
+  cell: (row) => (
+    <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatMoney(row.total, row.currency)}
+    </Text>
+  ),
+};
 
 export const ORDER_STATUS_COLUMN: DataTableColumn<OrderRow> = {
   key: 'status',
@@ -60,7 +59,7 @@ export function staffOrderColumns(orderHref: (orderId: number) => string): DataT
     },
     { key: 'part', header: 'Part', cell: (row) => row.part_title },
     { key: 'quantity', header: 'Quantity', cell: (row) => row.quantity },
-    totalColumn((row) => `${row.total} ${row.currency}`),
+    TOTAL_COLUMN,
     ORDER_STATUS_COLUMN,
     PAYMENT_STATUS_COLUMN,
     createdAtColumn('Placed'),

@@ -16,6 +16,9 @@ interface PumpCurveChartProps {
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+/** Room above the plot for the BEP label, beside it for the rotated axis labels, below it for the flow label. */
+const CHART_MARGIN = { top: 20, right: 20, bottom: 30, left: 10 };
+
 /**
  * Head and NPSHr (ft, left axis) and efficiency (%, right axis) against flow, with the BEP marked; optionally the
  * system point and the preferred operating region.
@@ -62,10 +65,13 @@ export function PumpCurveChart({
       rightYAxisLabel="Efficiency (%)"
       rightYAxisProps={{ width: 48, domain: [0, 100] }}
       valueFormatter={(value) => NUMBER.format(value)}
+      // The chart's own margins (left and right for the axis labels, bottom for the flow label), plus room on top.
+      lineChartProps={{ margin: CHART_MARGIN }}
       referenceLines={
         bep === null
           ? []
-          : [{ x: bep.flowGpm, label: 'BEP', color: 'teal.8', labelPosition: 'insideTopRight' }]
+          : // Above the plot, while POR sits inside it: on a phone the two are ~30 px apart and would overlap.
+            [{ x: bep.flowGpm, label: 'BEP', color: 'teal.8', labelPosition: 'top' }]
       }
       referenceAreas={
         region === null
@@ -77,7 +83,8 @@ export function PumpCurveChart({
                 x2: Math.min(region.toGpm, rows.at(-1)?.flowGpm ?? region.toGpm),
                 color: 'green.2',
                 fillOpacity: 0.35,
-                label: 'POR',
+                // The area's own pale green would carry its label too: a dark green one stays readable.
+                label: { value: 'POR', fill: 'var(--mantine-color-green-9)' },
                 labelPosition: 'insideTopLeft',
               },
             ]

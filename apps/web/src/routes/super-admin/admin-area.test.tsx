@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   authProvidersBody,
@@ -17,6 +17,9 @@ function stubApi(user: ReturnType<typeof currentUser> | null) {
     'GET /api/admin/feedback/': () => jsonResponse(feedbackPageBody([feedbackItem()])),
     'GET /api/catalogue/summary': () => jsonResponse(catalogueSummaryBody()),
     'GET /api/admin/parts/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    'GET /api/admin/orders/': () => jsonResponse({ count: 12, next: null, previous: null, results: [] }),
+    'GET /api/request/awaiting-selection/': () =>
+      jsonResponse({ count: 3, next: null, previous: null, results: [] }),
   });
 }
 
@@ -25,7 +28,7 @@ describe('/super-admin/*', () => {
     const fetchMock = stubApi(null);
     const { router } = renderApp('/super-admin/feedback/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?url=%2Fsuper-admin%2Ffeedback%2F');
     expect(callsTo(fetchMock, 'GET /api/admin/feedback/')).toHaveLength(0);
@@ -62,12 +65,20 @@ describe('/super-admin/*', () => {
     expect(await screen.findByRole('cell', { name: 'grace@example.com' })).toBeInTheDocument();
   });
 
-  it('/super-admin/ opens the first admin page; an unknown admin address is not found', async () => {
+  it('/super-admin/ is the dashboard: what waits, with only its tab current; an unknown address is not found', async () => {
     stubApi(currentUser({ role: 'admin' }));
     const { router } = renderApp('/super-admin/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Parts' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/super-admin/product/part/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const awaiting = screen.getByRole('region', { name: 'Requests awaiting offer selection' });
+    expect(await within(awaiting).findByText('3')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Orders' })).findByText('12')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    expect(
+      within(nav)
+        .getAllByRole('link', { current: 'page' })
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
 
     await router.navigate('/super-admin/nothing-here/');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { AdminLayout, type AdminNavLink } from '../../components/layout/admin-layout.tsx';
+import { AdminLayout } from '../../components/layout/admin-layout.tsx';
 import { paths } from '../../config/paths.ts';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
+import type { NavLink } from '../../lib/nav-link.ts';
 
 // Only pages that exist; each admin screen adds its link here.
-const ADMIN_LINKS: AdminNavLink[] = [
+const ADMIN_LINKS: NavLink[] = [
+  { label: 'Dashboard', href: paths.superAdmin.getHref(), isExact: true },
   { label: 'Parts', href: paths.adminParts.getHref() },
   { label: 'Classifications', href: paths.adminClassifications.getHref() },
   { label: 'Units', href: paths.adminUnits.getHref() },

@@ -21,14 +21,20 @@ function stubApi() {
 }
 
 describe('/super-admin/product/part/*', () => {
-  it('Parts comes first in the admin nav and opens the list; Add part and Edit open the form', async () => {
+  it('Parts follows the dashboard in the admin nav and opens the list; Add part and Edit open the form', async () => {
     stubApi();
     const { router, user } = renderApp('/super-admin/feedback/');
 
     const nav = await screen.findByRole('navigation', { name: 'Administration' });
-    expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Parts');
+    expect(within(nav).getAllByRole('link')[1]).toHaveTextContent('Parts');
     await user.click(within(nav).getByRole('link', { name: 'Parts' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Parts' })).toBeInTheDocument();
+    // Only Parts is current, not Part types, whose address starts the same way.
+    expect(
+      within(nav)
+        .getAllByRole('link', { current: 'page' })
+        .map((link) => link.textContent),
+    ).toEqual(['Parts']);
 
     await user.click(screen.getByRole('link', { name: 'Add part' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Add part' })).toBeInTheDocument();

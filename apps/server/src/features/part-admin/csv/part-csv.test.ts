@@ -9,7 +9,7 @@ import '../../../../test/provided-context.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { auditLog, classifications, parts, partTypes, units } from '../../../db/schema/index.ts';
-import { PART_TYPES } from '../../../db/seed/part-types-data.ts';
+import { partTypesSeed } from '../../../db/seed/part-types-data.ts';
 import { hashPassword } from '../../../security/password.ts';
 import { createUser } from '../../../users/users.repository.ts';
 
@@ -108,7 +108,9 @@ describe('GET /api/admin/parts/export', () => {
   it('recreates parts and their taxonomy in an empty catalogue', async () => {
     const exported = (await admin.get(EXPORT)).body;
     const empty = await createEmptyTestDatabase();
-    await empty.db.insert(partTypes).values(PART_TYPES.map(({ name, config }) => ({ name, config })));
+    await empty.db
+      .insert(partTypes)
+      .values(partTypesSeed(new Date()).map(({ name, config }) => ({ name, config })));
     const password = 'empty-catalogue-admin-2026';
     await createUser(empty.db, {
       role: 'admin',

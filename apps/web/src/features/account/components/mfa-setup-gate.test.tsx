@@ -7,7 +7,9 @@ import { renderApp } from '../../../../test/render.tsx';
 
 const CHECK_AUTH = 'GET /api/check-auth/';
 const GATE = { level: 1, name: 'Set up two-step sign-in' } as const;
-const HOME = { level: 1, name: 'Technical Parts Procurement' } as const;
+// A page every role may open: '/' sends a signed-in admin on to the dashboard (config/role-home.ts).
+const PAGE_PATH = '/terms/';
+const PAGE = { level: 1, name: 'Terms of sale' } as const;
 const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD'];
 const MUST_SET_UP = currentUser({ role: 'admin', mfa_setup_required: true });
 
@@ -54,12 +56,12 @@ async function setUpToCodes(user: ReturnType<typeof renderApp>['user']) {
 describe('MfaSetupGate', () => {
   it('a user who must set up two-step sign-in sees the gate on every page, the account page too', async () => {
     const fetchMock = stubApi(() => MUST_SET_UP);
-    const { user, router } = renderApp('/');
+    const { user, router } = renderApp(PAGE_PATH);
 
     expect(await screen.findByRole('heading', GATE)).toBeInTheDocument();
     expect(screen.getByText(MFA_MESSAGES.setupRequired)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', HOME)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', PAGE)).not.toBeInTheDocument();
 
     // The header stays, and its link to the account page leads to the gate as well.
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
@@ -72,10 +74,10 @@ describe('MfaSetupGate', () => {
 
   it('setup → enable → recovery codes → Done: only then the user is asked for again, and the page shows', async () => {
     const fetchMock = stubSetup();
-    const { user, router } = renderApp('/');
+    const { user, router } = renderApp(PAGE_PATH);
 
     expect(await screen.findByRole('heading', GATE)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', HOME)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', PAGE)).not.toBeInTheDocument();
     const dialog = await setUpToCodes(user);
 
     // The codes cannot be closed away, and the gate waits for Done even though the server is satisfied.
@@ -87,11 +89,11 @@ describe('MfaSetupGate', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'I have saved these codes' }));
     await user.click(dialog.getByRole('button', { name: 'Done' }));
 
-    expect(await screen.findByRole('heading', HOME)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', PAGE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', GATE)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, CHECK_AUTH)).toHaveLength(2);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe(PAGE_PATH);
     expect(callsTo(fetchMock, 'POST /api/account/mfa/setup/')[0]?.body).toEqual({
       password: 'right password',
     });
@@ -100,7 +102,7 @@ describe('MfaSetupGate', () => {
   it('the user cannot be loaded after Done: an alert offers a retry, which shows the page', async () => {
     let isDown = false;
     stubSetup({ isCheckAuthDown: () => isDown });
-    const { user } = renderApp('/');
+    const { user } = renderApp(PAGE_PATH);
 
     const dialog = await setUpToCodes(user);
     isDown = true;
@@ -113,12 +115,12 @@ describe('MfaSetupGate', () => {
     isDown = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', HOME)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', PAGE)).toBeInTheDocument();
   });
 
   it('Escape closes the setup and gives the focus back to its button', async () => {
     stubSetup();
-    const { user } = renderApp('/');
+    const { user } = renderApp(PAGE_PATH);
 
     const button = await screen.findByRole('button', { name: 'Set up two-step sign-in' });
     button.focus();
@@ -140,11 +142,11 @@ describe('MfaSetupGate', () => {
         return jsonResponse({ is_logged_in: 'not_logged_in' });
       },
     });
-    const { user } = renderApp('/');
+    const { user } = renderApp(PAGE_PATH);
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
-    expect(await screen.findByRole('heading', HOME)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', PAGE)).toBeInTheDocument();
     expect(screen.getByText('You are signed out.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/logout/')).toHaveLength(1);
@@ -152,17 +154,17 @@ describe('MfaSetupGate', () => {
 
   it('a signed-in user without the flag, and a visitor, never see the gate', async () => {
     stubApi(() => currentUser({ role: 'admin' }));
-    const { unmount } = renderApp('/');
+    const { unmount } = renderApp(PAGE_PATH);
 
     expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', HOME)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', PAGE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', GATE)).not.toBeInTheDocument();
     unmount();
 
     stubApi(() => ({}));
-    renderApp('/');
+    renderApp(PAGE_PATH);
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', HOME)).toBeInTheDocument();
+    expect(screen.getByRole('heading', PAGE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', GATE)).not.toBeInTheDocument();
   });
 });

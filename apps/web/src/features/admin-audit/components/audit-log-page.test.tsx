@@ -12,6 +12,7 @@ function entry(overrides: Partial<AuditEntryRow> = {}): AuditEntryRow {
     id: 1,
     created_at: '2026-11-22T08:00:00.000Z',
     actor: 'admin@specsource.test',
+    actor_role: 'admin',
     action: 'update',
     entity: 'classification',
     entity_id: '4',
@@ -32,8 +33,29 @@ describe('AuditLogPage', () => {
           page([
             entry(),
             entry({
+              id: 3,
+              actor: 'grace@example.com',
+              actor_role: 'customer',
+              action: 'update',
+              entity: 'order',
+              entity_id: '9',
+              before: { status: 'paid' },
+              after: { status: 'paid', note: null, po_number: 'PO-7' },
+            }),
+            entry({
+              id: 4,
+              actor: 'keystone@example.com',
+              actor_role: 'supplier',
+              action: 'create',
+              entity: 'review',
+              entity_id: '12',
+              before: null,
+              after: { title: 'KP-200' },
+            }),
+            entry({
               id: 2,
               actor: null,
+              actor_role: null,
               action: 'import',
               entity: 'pump_catalogue',
               before: { pump_count: 3 },
@@ -48,6 +70,11 @@ describe('AuditLogPage', () => {
     expect(screen.getByText('classification #4')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
     expect(screen.getByText('pump catalogue #4')).toBeInTheDocument();
+    // Customers and suppliers change things too: the column says who, with their role.
+    expect(screen.getByRole('columnheader', { name: /Changed by/ })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /^grace@example\.com\s*customer$/ })).toBeInTheDocument();
+    expect(screen.getByText("po_number: none → 'PO-7'")).toBeInTheDocument();
+    expect(screen.getByText('offer #12')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Details of update classification #4' }));
     const dialog = await screen.findByRole('dialog');
@@ -60,7 +87,7 @@ describe('AuditLogPage', () => {
     const { user } = renderWithRouter(<AuditLogPage />);
     await screen.findByText('classification #4');
 
-    await user.click(screen.getByRole('button', { name: /Admin/ }));
+    await user.click(screen.getByRole('button', { name: /Changed by/ }));
     await user.type(screen.getByRole('searchbox', { name: 'Search Changes' }), 'pump');
 
     await vi.waitFor(() => {

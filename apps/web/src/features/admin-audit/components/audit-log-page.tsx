@@ -7,6 +7,26 @@ import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AUDIT_LOG_QUERY_KEY, type AuditEntry, listAuditLogPage } from '../api/list-audit-log.ts';
 import { describeChange } from '../lib/describe-change.ts';
+import { entityLabel } from '../lib/entity-label.ts';
+
+/** 'grace@example.com (customer)', or 'System' for a change no person made. */
+function actorText(entry: AuditEntry): string {
+  return entry.actor === null ? 'System' : `${entry.actor} (${entry.actor_role ?? 'account removed'})`;
+}
+
+function ChangedBy({ entry }: { entry: AuditEntry }) {
+  if (entry.actor === null) {
+    return 'System';
+  }
+  return (
+    <>
+      {entry.actor}
+      <Text span c="dimmed" fz="xs" display="block">
+        {entry.actor_role}
+      </Text>
+    </>
+  );
+}
 
 const COLUMNS: DataTableColumn<AuditEntry>[] = [
   {
@@ -15,13 +35,13 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     sortField: 'created_at',
     cell: (entry) => <DateTimeCell iso={entry.created_at} />,
   },
-  { key: 'actor', header: 'Admin', sortField: 'actor', cell: (entry) => entry.actor ?? 'System' },
+  { key: 'actor', header: 'Changed by', sortField: 'actor', cell: (entry) => <ChangedBy entry={entry} /> },
   { key: 'action', header: 'Action', sortField: 'action', cell: (entry) => entry.action },
   {
     key: 'entity',
     header: 'What',
     sortField: 'entity',
-    cell: (entry) => `${entry.entity.replaceAll('_', ' ')} #${entry.entity_id}`,
+    cell: (entry) => entityLabel(entry.entity, entry.entity_id),
   },
   {
     key: 'change',
@@ -30,7 +50,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   },
 ];
 
-/** Issue 6 item 7: every admin change — who, when, what, before → after. */
+/** Every change to the marketplace's records — who (admin, customer or supplier), when, what, before → after. */
 export function AuditLogPage() {
   const [shown, setShown] = useState<AuditEntry | null>(null);
 
@@ -38,7 +58,10 @@ export function AuditLogPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Audit log</Title>
-        <Text c="dimmed">Every change made by an admin, newest first. Rows are never edited or removed.</Text>
+        <Text c="dimmed">
+          Every change to the catalogue, requests, offers and orders, by admins, customers and suppliers,
+          newest first. Rows are never edited or removed.
+        </Text>
       </Stack>
       <DataTable
         title="Changes"
@@ -46,7 +69,7 @@ export function AuditLogPage() {
         queryFn={listAuditLogPage}
         columns={COLUMNS}
         rowKey={(entry) => entry.id}
-        searchPlaceholder="Search by what, admin or value"
+        searchPlaceholder="Search by what, who or value"
         actions={{
           header: 'Details',
           cell: (entry) => (
@@ -54,19 +77,19 @@ export function AuditLogPage() {
               size="compact-sm"
               variant="subtle"
               onClick={() => setShown(entry)}
-              aria-label={`Details of ${entry.action} ${entry.entity} #${entry.entity_id}`}
+              aria-label={`Details of ${entry.action} ${entityLabel(entry.entity, entry.entity_id)}`}
             >
               Details
             </Button>
           ),
         }}
-        emptyMessage="No data found. Changes appear here once an admin edits the catalogue."
+        emptyMessage="No data found. Changes appear here as soon as anyone makes one."
         minWidth={900}
       />
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}
-        title={shown ? `${shown.action} ${shown.entity.replaceAll('_', ' ')} #${shown.entity_id}` : ''}
+        title={shown ? `${shown.action} ${entityLabel(shown.entity, shown.entity_id)}` : ''}
         size="xl"
       >
         {shown ? <AuditEntryDetails entry={shown} /> : null}
@@ -79,7 +102,7 @@ function AuditEntryDetails({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {entry.actor ?? 'System'} · {formatDateTime(entry.created_at)}
+        {actorText(entry)} · {formatDateTime(entry.created_at)}
         {entry.ip ? ` · from ${entry.ip}` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

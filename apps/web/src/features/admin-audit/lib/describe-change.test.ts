@@ -16,7 +16,16 @@ describe('describeChange', () => {
       ),
     ).toBe(`title: 'Pump' → 'Pumps'; options: ["a"] → ["a","b"]`);
     expect(describeChange({ id: 3 }, { id: 3 })).toBe('No field changed');
-    expect(describeChange({ a: 1 }, { b: 2 })).toBe('a: 1 → nothing; b: nothing → 2');
+    expect(describeChange({ a: 1 }, { b: 2 })).toBe('a: 1 → none; b: none → 2');
+  });
+
+  it("does not list a field that went from absent to null, and writes a missing value as 'none'", () => {
+    expect(describeChange({ status: 'paid' }, { status: 'shipped', note: null })).toBe(
+      "status: 'paid' → 'shipped'",
+    );
+    expect(describeChange({ note: null }, { note: 'Left at the dock' })).toBe(
+      "note: none → 'Left at the dock'",
+    );
   });
 
   it('shortens long values', () => {

@@ -1,7 +1,11 @@
 const MAX_VALUE_LENGTH = 60;
 
+/** A value as the log reads it: text quoted, no value at all (absent or null) as 'none'. */
 function show(value: unknown): string {
-  const text = typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? 'nothing');
+  if (value === null || value === undefined) {
+    return 'none';
+  }
+  const text = typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? 'none');
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
@@ -24,7 +28,10 @@ export function describeChange(before: unknown, after: unknown): string {
     return `${show(before)} → ${show(after)}`;
   }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  // A field absent on one side and null on the other did not change: both mean "no value".
+  const changed = keys.filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
   if (changed.length === 0) {
     return 'No field changed';
   }

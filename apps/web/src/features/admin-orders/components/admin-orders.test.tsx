@@ -38,7 +38,7 @@ describe('/super-admin/orders/', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Waiting for payment')).toBeInTheDocument();
     expect(within(row).getByText('Payment failed')).toBeInTheDocument();
-    expect(within(row).getByText('3703.50 USD')).toBeInTheDocument();
+    expect(within(row).getByText('$3,703.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open order 17' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/super-admin/orders/');
   });
@@ -52,10 +52,16 @@ describe('/super-admin/orders/', () => {
 
 describe('/super-admin/orders/:orderId/', () => {
   it('shows both addresses and the history', async () => {
-    stubRoutes({ [AUTH]: asAdmin, [DETAIL]: () => jsonResponse(orderDetail()) });
+    stubRoutes({
+      [AUTH]: asAdmin,
+      [DETAIL]: () => jsonResponse(orderDetail({ payment_method: 'credit_card' })),
+    });
     renderApp('/super-admin/orders/17/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 17' })).toBeInTheDocument();
+    // The payment method as people say it, not its stored value.
+    expect(screen.getByText('Credit Card')).toBeInTheDocument();
+    expect(screen.queryByText('credit_card')).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Billing' })).getByText('400 River Road, Pump house 2'),
     ).toBeInTheDocument();
@@ -77,7 +83,7 @@ describe('/super-admin/orders/:orderId/', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order 17' });
     expect(within(dialog).getByText('The payment will be refunded')).toBeInTheDocument();
-    expect(within(dialog).getByText(/paid 3703\.50 USD/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/paid \$3,703\.50/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out of stock');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
 

@@ -9,6 +9,7 @@ import {
   type OrderDetail,
 } from '@specsource/contracts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { cancelOutcomeOf } from '../lib/cancel-outcome.ts';
 
@@ -65,7 +66,7 @@ function CancelOrderForm({ order, onDone }: { order: OrderDetail; onDone: () => 
           title={willRefund ? 'The payment will be refunded' : 'Nothing to refund'}
         >
           {willRefund
-            ? `The customer paid ${order.total} ${order.currency}. Cancelling refunds the full amount to their card.`
+            ? `The customer paid ${formatMoney(order.total, order.currency)}. Cancelling refunds the full amount to their card.`
             : 'The customer has not paid, so the order is only cancelled.'}
         </Alert>
         <Text size="sm">The customer and the supplier are told by e-mail. This cannot be undone.</Text>

@@ -3,14 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, pending, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { comingSoonConfig, pumpConfig } from '../../../../test/part-types.ts';
 import { renderApp, renderWithRouter } from '../../../../test/render.tsx';
-import { comingSoonConfig, partTypeItem, pumpConfig } from '../test-data.ts';
+import { partTypeItem } from '../test-data.ts';
 import { PartTypeEditPage } from './part-type-edit-page.tsx';
 
 const LIST = 'GET /api/part-types/';
 const UPDATE = 'PUT /api/part-types/2';
 const DELETE = 'DELETE /api/part-types/2';
 const PATH = '/super-admin/product/part-type/2/change/';
+const SIGN_UPS = 'GET /api/part-types/compressor/notify/';
+const noSignUps = () => jsonResponse({ count: 0, next: null, previous: null, results: [] });
 
 function fieldset(legend: string): HTMLElement {
   return screen.getByRole('group', { name: legend });
@@ -177,6 +180,7 @@ describe('PartTypeEditPage', () => {
   it('cannot delete a type parts use; a refusal from the server names the parts', async () => {
     stubRoutes({
       [LIST]: () => jsonResponse([partTypeItem({ part_count: 0 })]),
+      [SIGN_UPS]: noSignUps,
       [DELETE]: () =>
         jsonResponse(
           errorBody({
@@ -192,6 +196,30 @@ describe('PartTypeEditPage', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('is used by the part: Compressor.');
+  });
+
+  it('lists who is waiting for a coming-soon type’s launch, and links to its coming-soon page', async () => {
+    stubRoutes({
+      [LIST]: () => jsonResponse([partTypeItem()]),
+      [SIGN_UPS]: () =>
+        jsonResponse({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            { email: 'grace@example.com', created_at: '2026-11-25T09:00:00.000Z', is_customer: true },
+          ],
+        }),
+    });
+    renderWithRouter(<PartTypeEditPage id={2} />, { path: PATH });
+
+    const list = await screen.findByRole('table', { name: 'Waiting for the launch' });
+    expect(await within(list).findByRole('cell', { name: 'grace@example.com' })).toBeInTheDocument();
+    expect(within(list).getByRole('cell', { name: 'A customer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open its coming-soon page' })).toHaveAttribute(
+      'href',
+      '/coming-soon/compressor/',
+    );
   });
 
   it('disables Delete while parts use the type', async () => {

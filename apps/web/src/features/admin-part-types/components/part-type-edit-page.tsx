@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { usePartTypes } from '../api/list-part-types.ts';
 import { useUpdatePartType } from '../api/update-part-type.ts';
 import { DeletePartTypeButton } from './delete-part-type-button.tsx';
+import { LaunchSignUps } from './launch-sign-ups.tsx';
 import { PartTypeForm } from './part-type-form.tsx';
 
 const backToList = (
@@ -64,6 +65,14 @@ export function PartTypeEditPage({ id }: { id: number | null }) {
         isSubmitting={updatePartType.isPending}
         onSubmit={save}
       />
+      {partType.config.comingSoon.enabled ? (
+        <>
+          <Anchor component={Link} to={paths.comingSoon.getHref(partType.name)} target="_blank" size="sm">
+            Open its coming-soon page
+          </Anchor>
+          <LaunchSignUps partType={partType.name} />
+        </>
+      ) : null}
       <Divider />
       <DeletePartTypeButton partType={partType} />
     </Stack>

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { comingSoonConfig, pumpConfig } from '../../../../test/part-types.ts';
+import { onPhone } from '../../../../test/phone.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
 import { newPartTypeConfig } from '../lib/new-part-type-config.ts';
-import { comingSoonConfig, partTypeItem, pumpConfig } from '../test-data.ts';
+import { partTypeItem } from '../test-data.ts';
 import { PartTypesPage } from './part-types-page.tsx';
 
 const LIST = 'GET /api/part-types/';
@@ -41,6 +43,22 @@ describe('PartTypesPage', () => {
       'href',
       '/super-admin/product/part-type/1/change/',
     );
+  });
+
+  it('on a phone shows a card per type with its edit link, nothing to scroll sideways', async () => {
+    onPhone();
+    stubRoutes({ [LIST]: () => jsonResponse([partTypeItem()]) });
+    renderWithRouter(<PartTypesPage />, { path: PATH });
+
+    const list = await screen.findByRole('list', { name: 'Part types' });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(
+      within(card as HTMLElement)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['compressor', 'Compressor', 'Off', 'Yes, Q1 2026', '1']);
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Edit compressor' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Part types' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s detail when the list fails, and retries', async () => {

@@ -5,7 +5,7 @@ import {
   REVIEW_SELECTION_MESSAGES,
   type RequestReview,
 } from '@specsource/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
@@ -135,7 +135,7 @@ describe('ReviewSelectionPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'KP-200 end-suction' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Reviews selected successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Offers selected successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, POST)[0]?.body).toEqual({ request_id: 42, reviews: [8, 7] });
     expect(router.state.location.pathname).toBe(PATH);
     expect(screen.getByRole('combobox', { name: 'Request' })).toHaveValue('');
@@ -178,5 +178,33 @@ describe('ReviewSelectionPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer selection' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Offer selection' })).toHaveAttribute('href', PATH);
+  });
+});
+
+describe('the queue of requests awaiting offer selection', () => {
+  const QUEUE = 'GET /api/request/awaiting-selection/';
+  const waiting = {
+    ...pumpRequest,
+    waiting_offer_count: 2,
+    waiting_since: '2026-11-21T08:00:00.000Z',
+  };
+
+  it('lists each waiting request with its new offers, and Choose offers opens it in the form', async () => {
+    stubRoutes({
+      [QUEUE]: () => jsonResponse(requestPage([waiting])),
+      [LIST]: () => jsonResponse(requestPage([pumpRequest])),
+      [REVIEWS]: () => jsonResponse(offers),
+    });
+    const { user, router } = renderWithRouter(<ReviewSelectionPage />, { path: PATH });
+
+    const queue = await screen.findByRole('table', { name: 'Awaiting offer selection' });
+    expect(await within(queue).findByRole('cell', { name: 'ord-pump-42' })).toBeInTheDocument();
+    expect(within(queue).getByText('2 new')).toBeInTheDocument();
+    expect(within(queue).getByRole('cell', { name: '0 of 3' })).toBeInTheDocument();
+
+    await user.click(within(queue).getByRole('link', { name: 'Choose offers for ord-pump-42' }));
+    expect(router.state.location.search).toBe('?order_id=ord-pump-42');
+    expect(await screen.findByRole('checkbox', { name: 'KP-200 end-suction' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Request' })).toHaveValue('ord-pump-42 · Pump · 3 offers');
   });
 });

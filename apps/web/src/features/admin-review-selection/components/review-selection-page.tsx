@@ -1,37 +1,64 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, REVIEW_SELECTION_MESSAGES } from '@specsource/contracts';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { HEADER_HEIGHT } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSelectRequestReviews } from '../api/create-request-reviews.ts';
 import { useRequestReviews } from '../api/get-request-reviews.ts';
-import type { RequestRow } from '../api/search-requests.ts';
+import { type RequestRow, useSearchRequests } from '../api/search-requests.ts';
+import { AwaitingSelectionQueue } from './awaiting-selection-queue.tsx';
 import { OfferChecklist, unavailableReason } from './offer-checklist.tsx';
 import { RequestPicker } from './request-picker.tsx';
 
 /**
- * Issue 7 item 4 (spec: marketplace §2 'Admin: selected request review', §5, §8): choose a request, tick the
- * offers its customer may compare, submit. The form starts empty again after each success.
+ * spec: marketplace §2 'Admin: selected request review', §5, §8: choose a request, tick the offers its customer
+ * may compare, submit; the form starts empty again after each success. Below it, the queue of requests whose
+ * offers wait for a choice; `?order_id=` opens one of them in the form.
  */
 export function ReviewSelectionPage() {
+  const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('order_id');
   // A new key after each success: a fresh, empty form at the same address (spec: redirect back to it).
   const [formKey, setFormKey] = useState(0);
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Offer selection</Title>
-        <Text c="dimmed">Only the offers you select here are ever shown to the customer.</Text>
+    <Stack gap="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Offer selection</Title>
+          <Text c="dimmed">Only the offers you select here are ever shown to the customer.</Text>
+        </Stack>
+        <ReviewSelectionForm
+          key={`${formKey}:${orderId ?? ''}`}
+          initialOrderId={orderId}
+          onDone={() => setFormKey((key) => key + 1)}
+        />
       </Stack>
-      <ReviewSelectionForm key={formKey} onDone={() => setFormKey((key) => key + 1)} />
+      <AwaitingSelectionQueue />
     </Stack>
   );
 }
 
-function ReviewSelectionForm({ onDone }: { onDone: () => void }) {
+function ReviewSelectionForm({
+  initialOrderId,
+  onDone,
+}: {
+  initialOrderId: string | null;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
-  const [request, setRequest] = useState<RequestRow | null>(null);
+  // Undefined until the admin picks: meanwhile the request named in the address, once found.
+  const [picked, setRequest] = useState<RequestRow | null | undefined>(undefined);
+  const initialRequest = useRequestNamed(initialOrderId);
+  const request = picked === undefined ? initialRequest : picked;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (initialOrderId !== null) {
+      formRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [initialOrderId]);
   const [ticked, setTicked] = useState<string[] | null>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
   const [reviewsError, setReviewsError] = useState<string | null>(null);
@@ -89,7 +116,14 @@ function ReviewSelectionForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Offer selection">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Offer selection"
+      // Scrolled to from the queue: clear of the fixed header.
+      style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}
+    >
       <Stack gap="md">
         <RequestPicker value={request} onChange={chooseRequest} error={requestError} />
         {request === null ? null : (
@@ -162,4 +196,13 @@ function OffersSection({
     );
   }
   return <OfferChecklist offers={state.data} value={value} onChange={onChange} error={error} />;
+}
+
+/** The request whose order id is exactly `orderId` (the search also matches parts of ids), once the server says. */
+function useRequestNamed(orderId: string | null): RequestRow | null {
+  const found = useSearchRequests(orderId ?? '');
+  if (orderId === null) {
+    return null;
+  }
+  return found.data?.results.find((row) => row.order_id === orderId) ?? null;
 }

@@ -26,7 +26,7 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('renders nothing while it does not know who is signed in', () => {
@@ -43,21 +43,35 @@ describe('AccountMenu', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
 
-    expect(await screen.findByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('menuitem', { name: 'Find a part' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('menuitem', { name: 'My requests' })).toHaveAttribute('href', '/user/requests/');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
-  it('an admin’s menu links to the admin feedback page', async () => {
+  it('an admin’s menu leads into the administration area', async () => {
     stubRoutes({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'admin' })) });
     const { user } = renderHeaderActions();
 
     await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
 
-    expect(await screen.findByRole('menuitem', { name: 'Admin: feedback' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Administration' })).toHaveAttribute(
       'href',
-      '/super-admin/feedback/',
+      '/super-admin/',
     );
+  });
+
+  it('a supplier’s menu leads to the requests inbox and the orders', async () => {
+    stubRoutes({ 'GET /api/check-auth/': () => jsonResponse(currentUser({ role: 'supplier' })) });
+    const { user } = renderHeaderActions();
+
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Requests' })).toHaveAttribute(
+      'href',
+      '/supplier/requests/',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/supplier/orders/');
   });
 
   it('shows the username when the account has no name', async () => {

@@ -1,34 +1,11 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
-import type { CurrentUser, UserRole } from '@specsource/contracts';
+import type { CurrentUser } from '@specsource/contracts';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { displayName, useCurrentUser } from '../api/get-current-user.ts';
 import { useSignInModal } from '../hooks/use-sign-in-modal.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
-
-interface MenuLink {
-  label: string;
-  href: string;
-}
-
-// Each role's pages join here as they are built (customer requests, supplier portal, admin).
-const ROLE_LINKS: Record<UserRole, MenuLink[]> = {
-  customer: [
-    { label: 'Home', href: paths.home.getHref() },
-    { label: 'My requests', href: paths.userRequests.getHref() },
-    { label: 'My orders', href: paths.userOrders.getHref() },
-  ],
-  supplier: [
-    { label: 'Home', href: paths.home.getHref() },
-    { label: 'Requests', href: paths.supplierRequests.getHref() },
-    { label: 'Orders', href: paths.supplierOrders.getHref() },
-  ],
-  admin: [
-    { label: 'Home', href: paths.home.getHref() },
-    { label: 'Admin: feedback', href: paths.adminFeedback.getHref() },
-    { label: 'Admin: orders', href: paths.adminOrders.getHref() },
-  ],
-};
+import { ROLE_LINKS } from '../lib/role-links.ts';
 
 const AUTH_PATHS = [paths.login.path, paths.register.path, '/activate/'];
 

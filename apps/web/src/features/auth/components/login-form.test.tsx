@@ -1,5 +1,5 @@
 import { MESSAGES } from '@specsource/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
@@ -20,7 +20,11 @@ function renderTwoStep(verifyAnswer: Record<string, unknown> = { is_logged_in: '
 async function typePassword(user: ReturnType<typeof renderTwoStep>['user']) {
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(
+    within(screen.getByRole('form', { name: 'Sign in with e-mail' })).getByRole('button', {
+      name: 'Sign in',
+    }),
+  );
 }
 
 describe('LoginForm with two-step sign-in', () => {

@@ -91,7 +91,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             <Alert color="red">{isApiError(login.error) ? login.error.detail : MESSAGES.internalError}</Alert>
           ) : null}
           <Button type="submit" loading={login.isPending} fullWidth>
-            Log in
+            Sign in
           </Button>
         </Stack>
       </form>

@@ -20,7 +20,7 @@ describe('/login/verify/', () => {
     );
     const { user, router } = renderApp('/login/verify/?next=%2Fpart%2Fvalve');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /^Authentication code/ }), '123456{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/part/pump'));

@@ -22,7 +22,7 @@ export function MfaVerifyPage() {
 
   return (
     <Stack maw={440} mx="auto" gap="lg">
-      <Title order={1}>Sign In</Title>
+      <Title order={1}>Sign in</Title>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <MfaCodeForm
           onVerified={(result) => {

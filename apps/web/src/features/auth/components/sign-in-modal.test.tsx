@@ -50,14 +50,18 @@ async function openModal(
     PAGE,
   );
   await view.user.click(screen.getByRole('button', { name: 'Open sign-in' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
   return { ...view, fetchMock, dialog };
 }
 
 async function submitCredentials(user: Awaited<ReturnType<typeof openModal>>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ada@Example.com');
   await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(
+    within(screen.getByRole('form', { name: 'Sign in with e-mail' })).getByRole('button', {
+      name: 'Sign in',
+    }),
+  );
 }
 
 describe('SignInModal', () => {
@@ -67,7 +71,7 @@ describe('SignInModal', () => {
     const overlay = document.querySelector('.mantine-Modal-overlay');
     expect(overlay).not.toBeNull();
     await user.click(overlay as Element);
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -135,7 +139,11 @@ describe('SignInModal', () => {
   it('checks the fields with the contract before calling the server', async () => {
     const { user, fetchMock } = await openModal();
 
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Sign in with e-mail' })).getByRole('button', {
+        name: 'Sign in',
+      }),
+    );
 
     expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
@@ -144,7 +152,7 @@ describe('SignInModal', () => {
 
   it('on success: toasts, refreshes the user, closes and stays on the page', async () => {
     const { user, fetchMock, router } = await openModal();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/check-auth/')).toHaveLength(1));
 
     await submitCredentials(user);
 
@@ -167,7 +175,7 @@ describe('SignInModal', () => {
       await submitCredentials(user);
 
       expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('Ada@Example.com');
       expect(screen.queryByRole('button', { name: 'Resend activation e-mail' })).not.toBeInTheDocument();
     },
@@ -195,7 +203,7 @@ describe('SignInModal', () => {
     await submitCredentials(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.rateLimited);
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('after e-mail sign-in goes to the path given to open()', async () => {

@@ -15,7 +15,7 @@ export function SignInModal({ opened, onClose, onSignedIn, nextPath }: SignInMod
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Sign In"
+      title="Sign in"
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
       centered

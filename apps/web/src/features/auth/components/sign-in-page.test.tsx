@@ -1,5 +1,5 @@
 import { MESSAGES } from '@specsource/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authProvidersBody, currentUser, loginResponse } from '../../../../test/factories.ts';
 import { jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
@@ -28,14 +28,18 @@ function renderLogin(path: string, { isSignedIn = false } = {}) {
 async function logIn(user: ReturnType<typeof renderLogin>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(
+    within(screen.getByRole('form', { name: 'Sign in with e-mail' })).getByRole('button', {
+      name: 'Sign in',
+    }),
+  );
 }
 
 describe('SignInPage', () => {
   it('signs in and goes to url', async () => {
     const { user, router } = renderLogin('/login?url=%2Fpart%2Fpump%3Ftab%3DComment');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
       '/accounts/google/login/?next=%2Fpart%2Fpump%3Ftab%3DComment',

@@ -17,7 +17,7 @@ export function SignInPage() {
 
   return (
     <Stack maw={440} mx="auto" gap="lg">
-      <Title order={1}>Sign In</Title>
+      <Title order={1}>Sign in</Title>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <SignInPanel nextPath={nextPath} onSignedIn={() => void navigate(nextPath, { replace: true })} />
       </Paper>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { onPhone } from '../../../../test/phone.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { comparedOffer, customerRequestDetail } from '../test/compared-offer.ts';
 import { requestPageRoutes } from '../test/request-page.ts';
@@ -38,6 +39,7 @@ const standard = comparedOffer({
   unit: 'weeks',
   promised_date: '2026-12-14',
   valid_until: '2026-12-31',
+  notes: 'Price FOB Chicago',
   attachments: [
     {
       id: 3,
@@ -159,15 +161,17 @@ describe('the offer comparison', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pump request' })).toBeInTheDocument();
     expect(screen.getByText('q7Xk2pLm9Rt4')).toBeInTheDocument();
-    expect(cellOf('Cost', 'KP-200 standard')).toHaveTextContent('1250.50 USDBest');
+    expect(cellOf('Cost', 'KP-200 standard')).toHaveTextContent('$1,250.50Best');
     expect(cellOf('Cost', 'KP-300 express')).not.toHaveTextContent('Best');
     // The expired offer is cheaper, but it cannot be picked, so it is not the best.
-    expect(cellOf('Cost', 'Old quote')).toHaveTextContent(/^900\.00 USD$/);
-    expect(cellOf('Subtotal for 3', 'KP-200 standard')).toHaveTextContent('3751.50 USDBest');
+    expect(cellOf('Cost', 'Old quote')).toHaveTextContent(/^\$900\.00$/);
+    expect(cellOf('Subtotal for 3', 'KP-200 standard')).toHaveTextContent('$3,751.50Best');
     expect(cellOf('Lead time', 'KP-300 express')).toHaveTextContent('10 daysBest');
     expect(cellOf('Promised date', 'KP-300 express')).toHaveTextContent('Dec 3, 2026Best');
     expect(cellOf('Valid until', 'KP-300 express')).toHaveTextContent('Jan 31, 2027Best');
     expect(cellOf('Cost unit', 'KP-200 standard')).toHaveTextContent(/^each$/);
+    expect(cellOf("Supplier's terms", 'KP-200 standard')).toHaveTextContent(/^Price FOB Chicago$/);
+    expect(cellOf("Supplier's terms", 'KP-300 express')).toHaveTextContent(/^—$/);
     expect(
       within(cellOf('Attachments', 'KP-200 standard')).getByRole('link', { name: 'datasheet.pdf' }),
     ).toHaveAttribute('href', '/api/files/review-attachments/3');
@@ -175,6 +179,34 @@ describe('the offer comparison', () => {
     const expired = screen.getByRole('radio', { name: 'Choose Old quote' });
     expect(expired).toBeDisabled();
     expect(within(cellOf('Your choice', 'Old quote')).getByText(OFFER_MESSAGES.expired)).toBeInTheDocument();
+  });
+
+  it('on a phone shows each offer as a card with its figures, Best marks and choice, and no wide table', async () => {
+    onPhone();
+    stubRoutes({
+      [AUTH]: customer,
+      ...requestPageRoutes('offers_selected'),
+      [DETAIL]: () => jsonResponse(customerRequestDetail({ offers: [standard, express, stale] })),
+    });
+    renderApp(DETAIL_PATH);
+
+    const card = await screen.findByRole('article', { name: 'KP-200 standard' });
+    expect(screen.queryByRole('table', { name: 'Offer comparison' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values[terms.indexOf('Cost')]).toBe('$1,250.50Best');
+    expect(values[terms.indexOf("Supplier's terms")]).toBe('Price FOB Chicago');
+    expect(within(card).getByRole('radio', { name: 'Choose KP-200 standard' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Old quote' })).getByRole('radio', {
+        name: 'Choose Old quote',
+      }),
+    ).toBeDisabled();
   });
 
   it('posts a pick after a short delay with a spinner, then shows the refreshed choice and Order now', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Stack, Table, Text } from '@mantine/core';
 import {
   type ComparedOffer,
   type CustomerRequestDetail,
@@ -11,8 +11,12 @@ import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChooseReview } from '../api/choose-review.ts';
 import { type ComparedRow, findBestValues } from '../lib/best-values.ts';
+import { BestMark } from './best-mark.tsx';
+import { OfferComparisonCards } from './offer-comparison-cards.tsx';
 
 // spec: marketplace §9 — the review-select post is delayed 200 ms.
 export const CHOOSE_DELAY_MS = 200;
@@ -28,21 +32,21 @@ function formatDay(day: string): string {
 const unitText = (offer: ComparedOffer) =>
   offer.lead_time === 1 ? offer.unit.replace(/s$/, '') : offer.unit;
 
-interface RowSpec {
+export interface ComparisonRow {
   label: string;
   best?: ComparedRow;
   cell: (offer: ComparedOffer) => ReactNode;
 }
 
-function rowsFor(quantity: number): RowSpec[] {
+function rowsFor(quantity: number): ComparisonRow[] {
   return [
-    { label: 'Cost', best: 'cost', cell: (offer) => `${offer.cost} ${offer.currency}` },
+    { label: 'Cost', best: 'cost', cell: (offer) => formatMoney(offer.cost, offer.currency) },
     { label: 'Cost unit', cell: (offer) => formatCostUnit(offer.cost_unit) },
     { label: 'Quantity quoted', cell: (offer) => offer.quantity },
     {
       label: `Subtotal for ${quantity}`,
       best: 'subtotal',
-      cell: (offer) => `${offer.subtotal} ${offer.currency}`,
+      cell: (offer) => formatMoney(offer.subtotal, offer.currency),
     },
     { label: 'Lead time', best: 'lead_time', cell: (offer) => `${offer.lead_time} ${unitText(offer)}` },
     { label: 'Promised date', best: 'promised_date', cell: (offer) => formatDay(offer.promised_date) },
@@ -50,6 +54,17 @@ function rowsFor(quantity: number): RowSpec[] {
       label: 'Valid until',
       best: 'valid_until',
       cell: (offer) => (offer.valid_until === null ? 'No end date' : formatDay(offer.valid_until)),
+    },
+    {
+      label: "Supplier's terms",
+      cell: (offer) =>
+        offer.notes.trim() === '' ? (
+          '—'
+        ) : (
+          <Text span inherit style={{ whiteSpace: 'pre-line' }}>
+            {offer.notes}
+          </Text>
+        ),
     },
     { label: 'Attachments', cell: (offer) => <AttachmentLinks attachments={offer.attachments} /> },
   ];
@@ -67,7 +82,18 @@ export function OfferComparison({ request }: { request: CustomerRequestDetail })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const isPhone = useIsPhone();
   const best = findBestValues(request.offers);
+  const rows = rowsFor(request.quantity);
+  const choiceOf = (offer: ComparedOffer) => (
+    <ChoiceCell
+      offer={offer}
+      request={request}
+      isPending={pendingId === offer.id}
+      isBusy={isBusy}
+      isClosed={isClosed}
+    />
+  );
   const isBusy = pendingId !== null;
   const isClosed =
     request.status === 'ordered' || request.status === 'completed' || request.status === 'cancelled';
@@ -97,57 +123,49 @@ export function OfferComparison({ request }: { request: CustomerRequestDetail })
         value={String(pendingId ?? request.chosen_review_id ?? '')}
         onChange={(value) => pick(Number(value))}
       >
-        <Table.ScrollContainer minWidth={200 + request.offers.length * 200} type="native" mt="xs">
-          <Table withColumnBorders verticalSpacing="sm" aria-label="Offer comparison">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <Text span fz="sm" c="dimmed">
-                    Offer
-                  </Text>
-                </Table.Th>
-                {request.offers.map((offer) => (
-                  <Table.Th key={offer.id} scope="col">
-                    {offer.title}
+        {isPhone ? (
+          <OfferComparisonCards offers={request.offers} rows={rows} best={best} choiceOf={choiceOf} />
+        ) : (
+          <Table.ScrollContainer minWidth={200 + request.offers.length * 200} type="native" mt="xs">
+            <Table withColumnBorders verticalSpacing="sm" aria-label="Offer comparison">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">
+                    <Text span fz="sm" c="dimmed">
+                      Offer
+                    </Text>
                   </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rowsFor(request.quantity).map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th scope="row">{row.label}</Table.Th>
                   {request.offers.map((offer) => (
-                    <Table.Td key={offer.id}>
-                      <Group gap={6} wrap="nowrap">
-                        {row.cell(offer)}
-                        {row.best && best[row.best].has(offer.id) ? (
-                          <Badge size="sm" color="green" variant="light">
-                            Best
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
+                    <Table.Th key={offer.id} scope="col">
+                      {offer.title}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Th scope="row">Your choice</Table.Th>
-                {request.offers.map((offer) => (
-                  <Table.Td key={offer.id}>
-                    <ChoiceCell
-                      offer={offer}
-                      request={request}
-                      isPending={pendingId === offer.id}
-                      isBusy={isBusy}
-                      isClosed={isClosed}
-                    />
-                  </Table.Td>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.label}>
+                    <Table.Th scope="row">{row.label}</Table.Th>
+                    {request.offers.map((offer) => (
+                      <Table.Td key={offer.id}>
+                        <Group gap={6} wrap="nowrap">
+                          {row.cell(offer)}
+                          <BestMark isBest={row.best !== undefined && best[row.best].has(offer.id)} />
+                        </Group>
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
                 ))}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                <Table.Tr>
+                  <Table.Th scope="row">Your choice</Table.Th>
+                  {request.offers.map((offer) => (
+                    <Table.Td key={offer.id}>{choiceOf(offer)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Radio.Group>
       {error ? (
         <Alert color="red" role="alert" title="Your choice was not saved">

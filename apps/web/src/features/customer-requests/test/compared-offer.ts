@@ -12,6 +12,7 @@ export function comparedOffer(overrides: Partial<ComparedOffer> = {}): ComparedO
     unit: 'weeks',
     quantity: 1,
     valid_until: '2026-12-31',
+    notes: '',
     is_expired: false,
     attachments: [],
     subtotal: '3750.00',

@@ -3,13 +3,16 @@ import { AspectRatio, Card, Image, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { CAROUSEL_SLIDES } from './carousel-slides.ts';
 
 const AUTOPLAY_DELAY_MS = 4000;
 
 /**
  * spec: marketplace §2 — autoplay, loop, a 15 px gap, one slide on small screens and three from
- * 600 px. Container queries measure the carousel itself, which is what decides whether three fit.
+ * 600 px. Container queries measure the carousel itself, which is what decides whether three fit. Each card
+ * opens its part.
  */
 export function HomeCarousel({ label }: { label: string }) {
   const isMotionReduced = useReducedMotion();
@@ -36,7 +39,14 @@ export function HomeCarousel({ label }: { label: string }) {
     >
       {CAROUSEL_SLIDES.map((slide) => (
         <Carousel.Slide key={slide.title} aria-roledescription="slide">
-          <Card withBorder padding="md" h="100%">
+          <Card
+            component={Link}
+            to={paths.part.getHref(slide.partSlug)}
+            aria-label={slide.title}
+            withBorder
+            padding="md"
+            h="100%"
+          >
             <Card.Section>
               <AspectRatio ratio={320 / 200}>
                 <Image src={slide.imageUrl} alt={slide.imageAlt} />

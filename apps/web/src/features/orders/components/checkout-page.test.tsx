@@ -35,6 +35,9 @@ function stubCheckout(routes: Record<string, Handler> = {}) {
 }
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
+const TERMS = /^I accept the terms and conditions/;
+// The quote's total, $4,051.62, on the button that pays it.
+const PAY = 'Pay $4,051.62';
 
 async function openCheckout() {
   const view = renderApp(PATH);
@@ -48,8 +51,9 @@ async function chooseState(user: User, legend: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** Types `text` as one paste: a whole form typed key by key is slow in jsdom. */
+/** Replaces the field's text with `text` as one paste: a whole form typed key by key is slow in jsdom. */
 async function fill(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
   await user.click(input);
   await user.paste(text);
 }
@@ -87,18 +91,19 @@ async function enterCard(user: User, number: string) {
 }
 
 async function acceptTermsAndSubmit(user: User) {
-  const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  const terms = screen.getByRole('checkbox', { name: TERMS });
   if (!(terms as HTMLInputElement).checked) {
     await user.click(terms);
   }
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: PAY }));
 }
 
+// Name, e-mail and phone come from the signed-in customer's profile.
 const ADA_BILLING = {
   first_name: 'Ada',
-  last_name: '',
+  last_name: 'Lovelace',
   email: 'ada@example.com',
-  phone_no: '',
+  phone_no: '+1 555 0100',
   street_no: '12 Engine Row',
   building_suit_no: '',
   city: 'Austin',
@@ -111,7 +116,7 @@ afterEach(() => {
 });
 
 describe('Checkout', () => {
-  it("shows the server's quote as the Order Summary, the sandbox's test cards, and reveals Next with the terms", async () => {
+  it("shows the server's quote as the Order Summary, the sandbox's test cards, and reveals Pay with the terms", async () => {
     stubCheckout();
     const { user } = await openCheckout();
 
@@ -123,11 +128,14 @@ describe('Checkout', () => {
     expect(summary.getByText('Total').nextSibling).toHaveTextContent('$4,051.62');
     expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
 
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    const terms = screen.getByRole('link', { name: /^terms and conditions\s*\(opens in a new tab\)$/ });
+    expect(terms).toHaveAttribute('href', '/terms/');
+    expect(terms).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
+    expect(screen.getByRole('button', { name: PAY })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
@@ -140,6 +148,10 @@ describe('Checkout', () => {
     const { user } = await openCheckout();
     const billing = () => group('Billing Details');
     const shipping = () => group('Shipping Details');
+    // The profile fills the billing name and e-mail; emptied, their rules show.
+    expect(billing().getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await user.clear(billing().getByRole('textbox', { name: 'First name' }));
+    await user.clear(billing().getByRole('textbox', { name: 'Email' }));
 
     await acceptTermsAndSubmit(user);
     expect(billing().getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
@@ -159,31 +171,31 @@ describe('Checkout', () => {
     await fillAddress(user, 'Shipping Details', { city: 'Houston' });
     await user.clear(billing().getByRole('textbox', { name: 'Email' }));
     await fill(user, billing().getByRole('textbox', { name: 'Email' }), 'ada@');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(billing().getByText(ORDER_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.queryByText(ORDER_MESSAGES.billingStateRequired)).not.toBeInTheDocument();
 
-    await fill(user, billing().getByRole('textbox', { name: 'Email' }), 'example.com');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, billing().getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(billing().getByText('Billing state is required')).toBeInTheDocument();
     expect(screen.queryByText('Shipping state is required')).not.toBeInTheDocument();
     expect(screen.queryByText(ORDER_MESSAGES.payFirst)).not.toBeInTheDocument();
 
     await chooseState(user, 'Billing Details', 'Texas (TX)');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(shipping().getByText('Shipping state is required')).toBeInTheDocument();
     expect(screen.queryByText('Billing state is required')).not.toBeInTheDocument();
     expect(screen.queryByText(ORDER_MESSAGES.payFirst)).not.toBeInTheDocument();
 
     await chooseState(user, 'Shipping Details', 'Texas (TX)');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
       'Please make payment first',
     );
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
 
     await fill(user, screen.getByRole('textbox', { name: 'Card number' }), '4242424242424241');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
     expect(screen.getByText(PAYMENT_MESSAGES.cardNumberInvalid)).toBeInTheDocument();
 
     expect(callsTo(fetchMock, CREATE)).toEqual([]);
@@ -241,7 +253,8 @@ describe('Checkout', () => {
       review_version: 2,
       quantity: 3,
       billing_address: ADA_BILLING,
-      shipping_address: { ...ADA_BILLING, city: 'Houston', state: 'CA' },
+      // The shipping address has no profile to start from: only what was typed.
+      shipping_address: { ...ADA_BILLING, last_name: '', phone_no: '', city: 'Houston', state: 'CA' },
       payment_method: 'stripe',
       po_number: 'PO-7781',
     });
@@ -256,7 +269,7 @@ describe('Checkout', () => {
     ]);
     // spec: marketplace §4 — a spinner replaces Next.
     expect(screen.getByRole('status', { name: 'Submitting your order' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(ORDER_CREATED_REDIRECT_MS - 500));
     expect(router.state.location.pathname).toBe('/request-checkout/');
@@ -289,7 +302,7 @@ describe('Checkout', () => {
 
     await enterCard(user, '4242424242424242');
     expect(screen.queryByText(PAYMENT_MESSAGES.declined)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: PAY }));
 
     expect(await screen.findByText(ORDER_MESSAGES.submitted)).toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(1);
@@ -327,7 +340,7 @@ describe('Checkout', () => {
     expect(group('Billing Details').getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
       'This city field is required',
     );
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
     expect(callsTo(fetchMock, CONFIRM)).toEqual([]);
     expect(group('Billing Details').getByRole('textbox', { name: 'First name' })).toBeEnabled();
   });
@@ -368,7 +381,7 @@ describe('Checkout', () => {
     await acceptTermsAndSubmit(user);
 
     expect(await screen.findByRole('status', { name: 'Submitting your order' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(1);
   });
 

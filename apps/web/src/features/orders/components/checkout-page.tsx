@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   type CheckoutQuote,
   CheckoutQuoteQuerySchema,
@@ -10,12 +22,19 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import type { CardPayer } from '../lib/card-payer.ts';
-import { checkOrderForm, emptyOrderForm, errorsOfCheck, placeServerErrors } from '../lib/order-form.ts';
+import {
+  checkOrderForm,
+  errorsOfCheck,
+  type OrderProfile,
+  orderFormFromProfile,
+  placeServerErrors,
+} from '../lib/order-form.ts';
 import { CardPaymentField } from './card-payment-field.tsx';
 import { OrderFormLayout } from './order-form-layout.tsx';
 
@@ -31,8 +50,11 @@ const toOrders = (
   </Button>
 );
 
-/** spec: marketplace §2 'Checkout' at `/request-checkout/?request_id=&review_id=&quantity=`. */
-export function CheckoutPage() {
+/**
+ * spec: marketplace §2 'Checkout' at `/request-checkout/?request_id=&review_id=&quantity=`; the billing contact
+ * starts from `profile`, the signed-in customer.
+ */
+export function CheckoutPage({ profile = null }: { profile?: OrderProfile | null }) {
   const [searchParams] = useSearchParams();
   const query = CheckoutQuoteQuerySchema.safeParse({
     request_id: searchParams.get('request_id') ?? undefined,
@@ -55,11 +77,20 @@ export function CheckoutPage() {
       requestId={requestId}
       reviewId={reviewId}
       quantity={quantity}
+      profile={profile}
     />
   );
 }
 
-function CheckoutQuoteLoader(props: { requestId: number; reviewId: number; quantity: number | undefined }) {
+function CheckoutQuoteLoader({
+  profile,
+  ...props
+}: {
+  requestId: number;
+  reviewId: number;
+  quantity: number | undefined;
+  profile: OrderProfile | null;
+}) {
   const { data, error, isPending, refetch } = useCheckoutQuote(props);
   if (isPending) {
     return <PageLoading label="Loading your order…" />;
@@ -83,14 +114,14 @@ function CheckoutQuoteLoader(props: { requestId: number; reviewId: number; quant
       />
     );
   }
-  return <CheckoutForm quote={data} />;
+  return <CheckoutForm quote={data} profile={profile} />;
 }
 
-function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
+function CheckoutForm({ quote, profile }: { quote: CheckoutQuote; profile: OrderProfile | null }) {
   const payer = useRef<CardPayer>(null);
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [hasExistingOrder, setHasExistingOrder] = useState(false);
-  const { form, isSameAsBilling, setSameAsBilling, showErrors } = useOrderForm(emptyOrderForm());
+  const { form, isSameAsBilling, setSameAsBilling, showErrors } = useOrderForm(orderFormFromProfile(profile));
   const paymentConfig = usePaymentConfig();
   const { submit, order, phase } = useCheckoutSubmit({
     quote,
@@ -181,7 +212,15 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
             )}
           </Fieldset>
           <Checkbox
-            label="I accept the terms and conditions"
+            label={
+              <>
+                I accept the{' '}
+                <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener" inherit>
+                  terms and conditions
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Anchor>
+              </>
+            }
             checked={hasAcceptedTerms}
             onChange={(event) => setHasAcceptedTerms(event.currentTarget.checked)}
           />
@@ -189,12 +228,13 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
             <Button component={Link} to={orderNowHref} variant="default">
               Back
             </Button>
-            {/* spec: marketplace §4 — terms reveal Next; a spinner replaces it while submitting. */}
+            {/* spec: marketplace §4 — the terms reveal the button (the spec's Next, named for what it does); a
+                spinner replaces it while submitting. */}
             {!hasAcceptedTerms ? null : isBusy ? (
               <Loader size="sm" role="status" aria-label="Submitting your order" />
             ) : (
               <Button type="submit" disabled={!paymentConfig.isSuccess}>
-                Next
+                Pay {formatMoney(quote.total, quote.currency)}
               </Button>
             )}
           </Group>

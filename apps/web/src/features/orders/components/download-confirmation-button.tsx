@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { type OrderDetail, PAYMENT_METHOD_LABELS } from '@specsource/contracts';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/order-status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { buildConfirmationPdf, confirmationFileName } from '../lib/confirmation-pdf.ts';
 
@@ -20,6 +21,7 @@ export function DownloadConfirmationButton({ order }: { order: OrderDetail }) {
         paymentStatusLabel: PAYMENT_STATUS_LABELS[order.payment_status].label,
         paymentMethodLabel: PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method,
         generatedAt: new Date(),
+        termsUrl: new URL(paths.terms.getHref(), window.location.origin).href,
       });
       downloadFile(pdf, confirmationFileName(order.id));
     } catch {

@@ -75,6 +75,10 @@ describe('/user/orders/:id/', () => {
     expect(order.getByText('KP-300 express')).toBeInTheDocument();
     expect(order.getByText('$1,250.50 each')).toBeInTheDocument();
     expect(order.getByText('3 weeks')).toBeInTheDocument();
+    // SpecSource sells; the supplier's terms come with the order, its name does not.
+    expect(order.getByText('SpecSource (seller of record)')).toBeInTheDocument();
+    expect(order.getByText('Price FOB Chicago')).toBeInTheDocument();
+    expect(order.getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/terms/');
     expect(order.getByText('Credit Card')).toBeInTheDocument();
     expect(order.getByText('PO-7781')).toBeInTheDocument();
     expect(order.getByText('Line 3 refit')).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type OrderDetail, PAYMENT_METHOD_LABELS } from '@specsource/contracts';
+import { type OrderDetail, PAYMENT_METHOD_LABELS, SELLER_OF_RECORD } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddressLines } from '../../../components/order-details/address-card.tsx';
+import { offerTermsText } from '../../../components/order-details/order-facts.tsx';
 import { OrderHistoryTimeline } from '../../../components/order-details/order-history-timeline.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCostUnit, formatDateTime } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { leadTimeText } from '../lib/lead-time.ts';
-import { formatMoney } from '../lib/money.ts';
 import { DownloadConfirmationButton } from './download-confirmation-button.tsx';
 import { LoadedCustomerOrder } from './loaded-customer-order.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -107,6 +108,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                       {order.request_order_id}
                     </Anchor>,
                   ],
+                  ['Sold by', `${SELLER_OF_RECORD} (seller of record)`],
                   ['Part', order.part_title],
                   ['Offer', order.offer_title],
                   [
@@ -114,6 +116,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                     `${formatMoney(order.unit_cost, order.currency)} ${formatCostUnit(order.cost_unit)}`,
                   ],
                   ['Lead time', leadTimeText(order.lead_time, order.unit)],
+                  ["Supplier's terms", offerTermsText(order)],
+                  [
+                    'Terms of sale',
+                    <Anchor key="terms" component={Link} to={paths.terms.getHref()}>
+                      Read the terms
+                    </Anchor>,
+                  ],
                   ['Payment method', PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method],
                   ['PO number', order.po_number ?? '—'],
                   ['Reference', order.reference ?? '—'],

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
+import { onPhone } from '../../../../test/phone.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { checkoutQuote, orderReview } from '../test/order-fixtures.ts';
 
@@ -40,6 +41,27 @@ describe('Order now', () => {
     await user.type(quantity, '1x0');
     expect(quantity).toHaveValue('10');
     expect(rowCell('Subtotal')).toHaveTextContent('$12,505.00');
+  });
+
+  it('on a phone stacks the order in a card: Quantity and Subtotal without a wide table, Check Out full width', async () => {
+    onPhone();
+    stubRoutes({ [AUTH]: customer, [REVIEW]: () => jsonResponse(orderReview({ cost_unit: 'per unit' })) });
+    const { user } = renderApp(PATH);
+
+    const card = await screen.findByRole('region', { name: 'Your order' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Part title', 'Lead Time', 'Cost', 'Subtotal']);
+    // 'per unit' as the supplier wrote it, not 'per per unit'.
+    expect(within(card).getByText('per unit')).toBeInTheDocument();
+    const quantity = within(card).getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    // 2 × $1,250.50, by hand.
+    expect(within(card).getAllByRole('definition').at(-1)).toHaveTextContent('$2,501.00');
   });
 
   it('refuses a quantity below 1 with the shared message and does not probe', async () => {

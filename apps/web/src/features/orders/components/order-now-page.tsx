@@ -1,16 +1,29 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CreateOrderBodySchema, MESSAGES, ORDER_MESSAGES } from '@specsource/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney, lineSubtotal } from '../../../lib/money.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { getCheckoutQuoteQueryOptions } from '../api/get-checkout-quote.ts';
 import { type OrderReview, useReviewForOrder } from '../api/get-review-for-order.ts';
 import { leadTimeText } from '../lib/lead-time.ts';
-import { formatMoney, lineSubtotal } from '../lib/money.ts';
 
 const toRequests = (
   <Button component={Link} to={paths.userRequests.getHref()}>
@@ -70,8 +83,30 @@ function OrderNowTable({ review, initialQuantity }: { review: OrderReview; initi
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isProbing, setIsProbing] = useState(false);
 
+  const isPhone = useIsPhone();
   const quantity = readQuantity(quantityText);
   const subtotal = 'quantity' in quantity ? lineSubtotal(review.cost, quantity.quantity) : null;
+  const subtotalText = subtotal === null ? '—' : formatMoney(subtotal, review.currency);
+  const quantityField = (
+    <TextInput
+      label={isPhone ? 'Quantity' : undefined}
+      aria-label={isPhone ? undefined : 'Quantity'}
+      inputMode="numeric"
+      w={isPhone ? '100%' : 120}
+      value={quantityText}
+      error={quantityError}
+      disabled={review.is_expired}
+      onChange={(event) => {
+        setQuantityText(event.currentTarget.value.replace(/\D/g, ''));
+        setQuantityError(null);
+        setRefusal(null);
+      }}
+      onBlur={() => {
+        const read = readQuantity(quantityText);
+        setQuantityError('error' in read ? read.error : null);
+      }}
+    />
+  );
 
   const checkOut = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,53 +146,11 @@ function OrderNowTable({ review, initialQuantity }: { review: OrderReview; initi
       ) : null}
       <form onSubmit={(event) => void checkOut(event)} noValidate aria-label="Order now">
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing="sm" aria-label="Your order">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Part title</Table.Th>
-                  <Table.Th scope="col">Lead Time</Table.Th>
-                  <Table.Th scope="col">Cost</Table.Th>
-                  <Table.Th scope="col">Quantity</Table.Th>
-                  <Table.Th scope="col">Subtotal</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td>{review.part_title}</Table.Td>
-                  <Table.Td>{leadTimeText(review.lead_time, review.unit)}</Table.Td>
-                  <Table.Td>
-                    {formatMoney(review.cost, review.currency)}{' '}
-                    <Text span c="dimmed" fz="sm">
-                      {formatCostUnit(review.cost_unit)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label="Quantity"
-                      inputMode="numeric"
-                      w={120}
-                      value={quantityText}
-                      error={quantityError}
-                      disabled={review.is_expired}
-                      onChange={(event) => {
-                        setQuantityText(event.currentTarget.value.replace(/\D/g, ''));
-                        setQuantityError(null);
-                        setRefusal(null);
-                      }}
-                      onBlur={() => {
-                        const read = readQuantity(quantityText);
-                        setQuantityError('error' in read ? read.error : null);
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td aria-label="Subtotal" aria-live="polite">
-                    {subtotal === null ? '—' : formatMoney(subtotal, review.currency)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {isPhone ? (
+            <OrderNowCard review={review} quantityField={quantityField} subtotalText={subtotalText} />
+          ) : (
+            <OrderNowTableRow review={review} quantityField={quantityField} subtotalText={subtotalText} />
+          )}
           {refusal === null ? null : (
             <Alert color="red" role="alert" title="This offer cannot be checked out">
               {refusal}
@@ -165,7 +158,7 @@ function OrderNowTable({ review, initialQuantity }: { review: OrderReview; initi
           )}
           {review.is_expired ? null : (
             <Group justify="flex-end">
-              <Button type="submit" loading={isProbing}>
+              <Button type="submit" loading={isProbing} fullWidth={isPhone}>
                 Check Out
               </Button>
             </Group>
@@ -173,5 +166,88 @@ function OrderNowTable({ review, initialQuantity }: { review: OrderReview; initi
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+interface OrderLineProps {
+  review: OrderReview;
+  quantityField: ReactNode;
+  subtotalText: string;
+}
+
+function CostText({ review }: { review: OrderReview }) {
+  return (
+    <>
+      {formatMoney(review.cost, review.currency)}{' '}
+      <Text span c="dimmed" fz="sm">
+        {formatCostUnit(review.cost_unit)}
+      </Text>
+    </>
+  );
+}
+
+/** spec: marketplace §2 'Order now' — the table: Part title, Lead Time, Cost, Quantity, Subtotal. */
+function OrderNowTableRow({ review, quantityField, subtotalText }: OrderLineProps) {
+  return (
+    <Table verticalSpacing="sm" aria-label="Your order">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Part title</Table.Th>
+          <Table.Th scope="col">Lead Time</Table.Th>
+          <Table.Th scope="col">Cost</Table.Th>
+          <Table.Th scope="col">Quantity</Table.Th>
+          <Table.Th scope="col">Subtotal</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td>{review.part_title}</Table.Td>
+          <Table.Td>{leadTimeText(review.lead_time, review.unit)}</Table.Td>
+          <Table.Td>
+            <CostText review={review} />
+          </Table.Td>
+          <Table.Td>{quantityField}</Table.Td>
+          <Table.Td aria-label="Subtotal" aria-live="polite">
+            {subtotalText}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The same five on a phone, one under the other, so Quantity and Subtotal stay on screen. */
+function OrderNowCard({ review, quantityField, subtotalText }: OrderLineProps) {
+  const facts: [string, ReactNode][] = [
+    ['Part title', review.part_title],
+    ['Lead Time', leadTimeText(review.lead_time, review.unit)],
+    ['Cost', <CostText key="cost" review={review} />],
+  ];
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Your order">
+      <Stack gap="sm">
+        <SimpleGrid component="dl" cols={1} spacing={6} m={0}>
+          {facts.map(([label, value]) => (
+            <Group key={label} justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+              <Text component="dt" c="dimmed" size="sm">
+                {label}
+              </Text>
+              <Text component="dd" m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </SimpleGrid>
+        {quantityField}
+        <Group component="dl" justify="space-between" align="baseline" m={0}>
+          <Text component="dt" fw={600}>
+            Subtotal
+          </Text>
+          <Text component="dd" m={0} fw={700} fz="lg" aria-live="polite">
+            {subtotalText}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
   );
 }

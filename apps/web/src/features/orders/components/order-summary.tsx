@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 export interface OrderTotals {
   quantity: number;

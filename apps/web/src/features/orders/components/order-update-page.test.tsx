@@ -37,7 +37,10 @@ afterEach(() => {
 
 describe('the order update screen', () => {
   it('is prefilled from the order, saves with PUT, toasts and goes back to /user/orders/ after 2.7 s', async () => {
-    const fetchMock = stubUpdate({ [UPDATE]: () => jsonResponse(orderDetail({ po_number: 'PO-9000' })) });
+    const fetchMock = stubUpdate({
+      [INFO]: () => jsonResponse(orderDetail({ status: 'pending_payment' })),
+      [UPDATE]: () => jsonResponse(orderDetail({ po_number: 'PO-9000' })),
+    });
     const { user, router } = await openUpdate();
 
     expect(group('Billing Details').getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
@@ -79,7 +82,9 @@ describe('the order update screen', () => {
   });
 
   it("asks for a payment choice when the order was placed by card ('stripe'), with the field rules", async () => {
-    const fetchMock = stubUpdate({ [INFO]: () => jsonResponse(orderDetail({ payment_method: 'stripe' })) });
+    const fetchMock = stubUpdate({
+      [INFO]: () => jsonResponse(orderDetail({ status: 'pending_payment', payment_method: 'stripe' })),
+    });
     const { user } = await openUpdate();
 
     expect(screen.getByRole('radio', { name: 'Credit Card' })).not.toBeChecked();
@@ -89,6 +94,29 @@ describe('the order update screen', () => {
     expect(screen.getByText(ORDER_MESSAGES.paymentMethodRequired)).toBeInTheDocument();
     expect(group('Billing Details').getByText(ORDER_MESSAGES.billingCityRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE)).toEqual([]);
+  });
+
+  it('changes a paid order’s addresses without asking for a card choice: the payment stays as it was', async () => {
+    const fetchMock = stubUpdate({
+      [INFO]: () =>
+        jsonResponse(
+          orderDetail({ status: 'paid', payment_method: 'stripe', paid_at: '2026-11-20T10:00:00.000Z' }),
+        ),
+      [UPDATE]: () => jsonResponse(orderDetail({ status: 'paid', payment_method: 'stripe' })),
+    });
+    const { user } = await openUpdate();
+
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(group('Payment Method').getByText(/^Paid by card on Nov 20, 2026/)).toBeInTheDocument();
+    const street = group('Shipping Details').getByRole('textbox', { name: 'Street' });
+    await user.clear(street);
+    await user.type(street, '9 Quay Street');
+    await user.click(screen.getByRole('button', { name: 'Update order' }));
+
+    expect(await screen.findByText(ORDER_MESSAGES.updated)).toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, UPDATE).map((call) => call.body as Record<string, unknown>);
+    expect(sent).not.toHaveProperty('payment_method');
+    expect(sent?.shipping_address).toMatchObject({ street_no: '9 Quay Street' });
   });
 
   it("says 'Order for this request already exists' when the server's error concerns the request", async () => {

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageMessage } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import {
@@ -47,10 +48,18 @@ export function OrderUpdatePage({ orderId }: { orderId: number }) {
   );
 }
 
-/** The form's checks in the spec's order, with the payment choice among the field rules (spec: marketplace §5). */
-function checkUpdateForm(values: UpdateFormValues) {
+/**
+ * The form's checks in the spec's order, with the payment choice among the field rules (spec: marketplace §5) while
+ * the order waits for payment; once paid, the card was charged and there is no choice to make.
+ */
+function checkUpdateForm(values: UpdateFormValues, { isPaid }: { isPaid: boolean }) {
   const check = checkOrderForm(values);
-  const method = UpdateOrderBodySchema.shape.payment_method.safeParse(values.payment_method ?? undefined);
+  if (isPaid) {
+    return { check, paymentMethod: undefined };
+  }
+  const method = UpdateOrderBodySchema.shape.payment_method
+    .unwrap()
+    .safeParse(values.payment_method ?? undefined);
   if (method.success) {
     return { check, paymentMethod: method.data };
   }
@@ -72,16 +81,17 @@ function OrderUpdateForm({ order }: { order: OrderDetail }) {
       : null,
   });
   const isBusy = update.isPending || isDone;
+  const isPaid = order.status !== 'pending_payment';
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) {
       return;
     }
-    const { check, paymentMethod } = checkUpdateForm({
-      ...form.getValues(),
-      same_as_billing: isSameAsBilling,
-    });
+    const { check, paymentMethod } = checkUpdateForm(
+      { ...form.getValues(), same_as_billing: isSameAsBilling },
+      { isPaid },
+    );
     showErrors(errorsOfCheck(check));
     if (check.kind !== 'ok' || paymentMethod === null) {
       return;
@@ -146,18 +156,26 @@ function OrderUpdateForm({ order }: { order: OrderDetail }) {
           totals={order}
         >
           <Fieldset legend="Payment Method" disabled={isBusy}>
-            <Radio.Group
-              label="Payment method"
-              required
-              key={form.key('payment_method')}
-              {...form.getInputProps('payment_method')}
-            >
-              <Group gap="lg" mt="xs">
-                {ORDER_UPDATE_PAYMENT_METHODS.map((method) => (
-                  <Radio key={method} value={method} label={PAYMENT_METHOD_LABELS[method] ?? method} />
-                ))}
-              </Group>
-            </Radio.Group>
+            {isPaid ? (
+              <Text size="sm">
+                Paid by {PAYMENT_METHOD_LABELS[order.payment_method]?.toLowerCase() ?? 'card'}
+                {order.paid_at === null ? '' : ` on ${formatDateTime(order.paid_at)}`}. The payment stays as
+                it is; change the addresses and references here.
+              </Text>
+            ) : (
+              <Radio.Group
+                label="Payment method"
+                required
+                key={form.key('payment_method')}
+                {...form.getInputProps('payment_method')}
+              >
+                <Group gap="lg" mt="xs">
+                  {ORDER_UPDATE_PAYMENT_METHODS.map((method) => (
+                    <Radio key={method} value={method} label={PAYMENT_METHOD_LABELS[method] ?? method} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
           </Fieldset>
           {order.status === 'pending_payment' ? (
             <Alert color="blue">

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PageLoading, RetryButton } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { USER_ORDERS_QUERY_KEY } from '../api/list-customer-orders.ts';
 import { fetchOrderPayment } from '../api/order-payment.ts';
 import type { CardPayer } from '../lib/card-payer.ts';
-import { formatMoney } from '../lib/money.ts';
 import { CardPaymentField } from './card-payment-field.tsx';
 
 /**

@@ -6,7 +6,7 @@ import {
   createdAtColumn,
   ORDER_STATUS_COLUMN,
   PAYMENT_STATUS_COLUMN,
-  totalColumn,
+  TOTAL_COLUMN,
 } from '../../../components/order-details/orders-table-columns.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -14,7 +14,6 @@ import {
   listCustomerOrdersPage,
   USER_ORDERS_QUERY_KEY,
 } from '../api/list-customer-orders.ts';
-import { formatMoney } from '../lib/money.ts';
 
 type Row = CustomerOrdersPage['results'][number];
 
@@ -50,7 +49,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
     ),
   },
   { key: 'po_number', header: 'PO number', cell: (row) => row.po_number ?? '—' },
-  totalColumn((row) => formatMoney(row.total, row.currency)),
+  TOTAL_COLUMN,
   ORDER_STATUS_COLUMN,
   PAYMENT_STATUS_COLUMN,
   createdAtColumn('Ordered'),

@@ -18,6 +18,7 @@ describe('buildConfirmationPdf', () => {
       paymentStatusLabel: 'Paid',
       paymentMethodLabel: 'Credit Card',
       generatedAt: new Date('2026-11-24T11:00:00Z'),
+      termsUrl: 'https://specsource.example/terms/',
     });
 
     expect(blob.type).toBe('application/pdf');
@@ -45,6 +46,10 @@ describe('buildConfirmationPdf', () => {
       '$300.12',
       '$4,051.62',
       'Generated 2026-11-24 11:00 UTC. Amounts in USD.',
+      // SpecSource sells; the supplier's terms travel with the order, but not its name.
+      'Sold by SpecSource, the seller of record',
+      'Offer terms: Price FOB Chicago',
+      'Terms of sale of SpecSource, the seller of record: https://specsource.example/terms/',
     ]) {
       expect(text).toContain(expected);
     }
@@ -58,6 +63,7 @@ describe('buildConfirmationPdf', () => {
         paymentStatusLabel: 'Not paid',
         paymentMethodLabel: 'Card',
         generatedAt: new Date('2026-11-24T11:00:00Z'),
+        termsUrl: 'https://specsource.example/terms/',
       }),
     );
     expect(text).not.toContain('Tracking');

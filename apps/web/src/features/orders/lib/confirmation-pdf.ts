@@ -1,9 +1,9 @@
-import type { OrderDetail } from '@specsource/contracts';
+import { type OrderDetail, SELLER_OF_RECORD } from '@specsource/contracts';
 import { addressLines } from '../../../components/order-details/address-lines.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { toPdfText } from '../../../lib/pdf-text.ts';
 import { leadTimeText } from './lead-time.ts';
-import { formatMoney } from './money.ts';
 
 // Issue 10 item 6: an invoice-style order confirmation, made in the browser. jsPDF is imported on demand (as the
 // pump datasheet does), so it never weighs on the order page's own bundle.
@@ -26,11 +26,14 @@ export interface ConfirmationInput {
   paymentStatusLabel: string;
   paymentMethodLabel: string;
   generatedAt: Date;
+  /** Where the terms of sale are, in full ('https://…/terms/'). */
+  termsUrl: string;
 }
 
 /**
- * The confirmation: order number and date, PO number and reference, billing and shipping addresses, the line
- * (part, offer, quantity, unit cost, subtotal), tax, total and status — all the server's figures.
+ * The confirmation: order number and date, the seller of record, PO number and reference, billing and shipping
+ * addresses, the line (part, offer, quantity, unit cost, subtotal), tax, total and status — all the server's
+ * figures — then the offer's terms and where the terms of sale are.
  */
 export async function buildConfirmationPdf({
   order,
@@ -38,6 +41,7 @@ export async function buildConfirmationPdf({
   paymentStatusLabel,
   paymentMethodLabel,
   generatedAt,
+  termsUrl,
 }: ConfirmationInput): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
@@ -59,7 +63,7 @@ export async function buildConfirmationPdf({
   y += 16;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
-  text('SpecSource', left);
+  text(`Sold by ${SELLER_OF_RECORD}, the seller of record`, left);
   text(`Date: ${DAY.format(new Date(order.created_at))}`, right, { align: 'right' });
   y += 24;
 
@@ -140,6 +144,23 @@ export async function buildConfirmationPdf({
   text('Total', columns.unit + 40, { align: 'right' });
   text(`${money(order.total)}`, columns.subtotal, { align: 'right' });
   y += 30;
+
+  // The terms the order was placed on: the supplier's own, then the seller's terms of sale.
+  doc.setFontSize(10);
+  text('Terms', left);
+  y += LINE;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+  const supplierTerms = order.offer_notes.trim() === '' ? 'None stated.' : order.offer_notes.trim();
+  const termLines: string[] = [
+    ...doc.splitTextToSize(toPdfText(`Offer terms: ${supplierTerms}`), right - left),
+    ...doc.splitTextToSize(
+      toPdfText(`Terms of sale of ${SELLER_OF_RECORD}, the seller of record: ${termsUrl}`),
+      right - left,
+    ),
+  ];
+  text(termLines, left);
+  y += termLines.length * LINE + 10;
 
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(8);

@@ -2,6 +2,7 @@ import {
   type Address,
   BillingAddressSchema,
   CreateOrderBodySchema,
+  type CurrentUser,
   type OrderDetail,
   ShippingAddressSchema,
 } from '@specsource/contracts';
@@ -54,6 +55,24 @@ export function emptyOrderForm(): OrderFormValues {
     po_number: '',
     reference: '',
   };
+}
+
+/** The profile fields checkout can start from: who is signed in. */
+export type OrderProfile = Pick<CurrentUser, 'first_name' | 'last_name' | 'email' | 'phone'>;
+
+/** Checkout's form with the billing contact taken from the signed-in customer's profile. */
+export function orderFormFromProfile(profile: OrderProfile | null): OrderFormValues {
+  const form = emptyOrderForm();
+  if (profile !== null) {
+    form.billing = {
+      ...form.billing,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      phone_no: profile.phone,
+    };
+  }
+  return form;
 }
 
 /** The form prefilled from an existing order (the order update screen). */

@@ -124,6 +124,7 @@ export function orderDetail(overrides: Partial<OrderDetailBody> = {}): OrderDeta
     cost_unit: 'each',
     lead_time: 3,
     unit: 'weeks',
+    offer_notes: 'Price FOB Chicago',
     subtotal: '3751.50',
     tax: '300.12',
     payment_method: 'credit_card',

@@ -36,6 +36,27 @@ describe('PartSearch', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/part/pump'));
   });
 
+  it('finds a part by what a card on the page calls it: centrif finds Centrifugal pumps, which opens the pump', async () => {
+    stubPartSearch();
+    const { user, router } = renderWithRouter(
+      <PartSearch
+        aliases={[
+          { label: 'Centrifugal pumps', slug: 'pump' },
+          { label: 'Gate valves', slug: 'valve' },
+        ]}
+      />,
+    );
+
+    await user.click(searchBox());
+    expect(screen.queryByRole('option', { name: 'Centrifugal pumps' })).not.toBeInTheDocument();
+    await user.type(searchBox(), 'centrif');
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Gate valves' })).not.toBeInTheDocument(),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Centrifugal pumps' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/part/pump'));
+  });
+
   it('is usable with the keyboard alone: arrow keys and Enter choose a part', async () => {
     stubPartSearch();
     const { user, router } = renderWithRouter(<PartSearch />);

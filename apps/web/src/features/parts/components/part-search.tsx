@@ -8,18 +8,37 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useFindParts } from '../api/find-parts.ts';
 
+/** Another name a part is known by on the page, such as a home carousel card's 'Centrifugal pumps' for the pump. */
+export interface PartAlias {
+  label: string;
+  slug: string;
+}
+
+// An alias's option value: unique beside the parts' slugs, and it still carries the part to open.
+const ALIAS_SEPARATOR = '#';
+
 /**
  * The home page's part search (spec: marketplace §2): type to search by title, choose with the mouse
- * or arrow keys + Enter, and the part's page opens.
+ * or arrow keys + Enter, and the part's page opens. `aliases` are searched too, so what a card on the page
+ * says ('centrif' for 'Centrifugal pumps') finds its part.
  */
-export function PartSearch() {
+export function PartSearch({ aliases = [] }: { aliases?: readonly PartAlias[] }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), PART_SEARCH_DEBOUNCE_MS);
   const { data, error, isFetching, refetch } = useFindParts(debouncedSearch);
 
   // Mantine's own title filter also narrows the previous results while the next search is on its way.
-  const options = error ? [] : (data?.results ?? []).map((part) => ({ value: part.slug, label: part.title }));
+  const parts = error ? [] : (data?.results ?? []).map((part) => ({ value: part.slug, label: part.title }));
+  // Offered once the user types; Mantine's filter keeps the ones whose label matches.
+  const aliasOptions =
+    search.trim() === ''
+      ? []
+      : aliases.map((alias) => ({
+          value: `${alias.slug}${ALIAS_SEPARATOR}${alias.label}`,
+          label: alias.label,
+        }));
+  const options = [...parts, ...aliasOptions];
   const isSearching = isFetching || search.trim() !== debouncedSearch;
 
   return (
@@ -32,7 +51,8 @@ export function PartSearch() {
         data={options}
         searchValue={search}
         onSearchChange={setSearch}
-        onOptionSubmit={(slug) => {
+        onOptionSubmit={(value) => {
+          const [slug = value] = value.split(ALIAS_SEPARATOR);
           void navigate(paths.part.getHref(slug));
         }}
         maxDropdownHeight={PART_SEARCH_DROPDOWN_MAX_HEIGHT}

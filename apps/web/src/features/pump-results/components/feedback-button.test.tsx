@@ -32,6 +32,21 @@ describe('FeedbackButton', () => {
     expect(screen.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
   });
 
+  it('steps out of the way of its modal, and leaves room under the results to scroll clear of it', async () => {
+    stubRoutes({});
+    const { user, container } = renderWithRouter(
+      <FeedbackButton searchSessionId={SESSION} isSearching={false} />,
+    );
+    const button = screen.getByRole('button', { name: 'Feedback' });
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveStyle({ height: '80px' });
+
+    const modal = await openModal(user);
+    expect(button).not.toBeVisible();
+    expect(modal.getByRole('button', { name: 'Submit feedback' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toBeVisible());
+  });
+
   it('follows the part type’s feedback feature: shown for the pump, gone for a type with it off', async () => {
     stubRoutes({
       'GET /api/part-types/pump': () => jsonResponse(PUMP_PART_TYPE),

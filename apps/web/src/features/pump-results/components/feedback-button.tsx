@@ -4,6 +4,9 @@ import { usePartType } from '../api/get-part-type.ts';
 import { resultsDisplayOf } from '../lib/results-display.ts';
 import { FeedbackModal } from './feedback-modal.tsx';
 
+/** The button's height (42 px) and its 20 px offset from the bottom, with a little air. */
+const FLOATING_CLEARANCE_PX = 80;
+
 export interface FeedbackButtonProps {
   /** The search's session id (`search_session_id`); null before a search. */
   searchSessionId: string | null;
@@ -23,7 +26,10 @@ export function FeedbackButton({ searchSessionId, isSearching, partType = null }
   }
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }}>
+      {/* Room under the last result, so it can scroll clear of the floating button (the no-match panel's Contact us). */}
+      <div style={{ height: FLOATING_CLEARANCE_PX }} aria-hidden />
+      {/* Hidden while its modal is open: it would float over the modal's Submit on a phone. */}
+      <Affix position={{ bottom: 20, right: 20 }} hidden={isOpen}>
         <Button
           radius="xl"
           size="md"

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../lib/money.ts';
+
 // spec: pump-selection §9 — numbers are formatted en-US with 0 to 2 decimals, currency with 2; §3 — missing is N/A.
 export const NOT_AVAILABLE = 'N/A';
 
@@ -34,19 +36,13 @@ export function formatNumber(value: unknown, unit?: string): string {
   return unit === undefined ? NUMBER.format(number) : `${NUMBER.format(number)} ${unit}`;
 }
 
-/** 225393.16 → '$225,393.16'; 15330 → '$15,330.00'; in another currency with its code ('€1,000.00'). */
+/** 225393.16 → '$225,393.16'; 15330 → '$15,330.00' (the app's one money format); missing → 'N/A'. */
 export function formatCurrency(value: unknown, currency = 'USD'): string {
   const number = toNumber(value);
   if (number === null) {
     return NOT_AVAILABLE;
   }
-  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(number);
+  return formatMoney(number, /^[A-Z]{3}$/.test(currency) ? currency : 'USD');
 }
 
 /** Text as it is (trimmed), numbers by `formatNumber`, booleans as Yes/No; missing → 'N/A'. */

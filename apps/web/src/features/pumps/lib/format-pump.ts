@@ -1,4 +1,5 @@
 import type { PumpDetail } from '@specsource/contracts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -7,19 +8,9 @@ export function formatQuantity(value: number, unit: string): string {
   return `${QUANTITY.format(value)} ${unit}`;
 }
 
-/** The list price in en-US currency format with 2 decimals ('$1,234.50'), or null when there is none. */
+/** The list price in the app's money format ('$1,234.50'), or null when there is none. */
 export function formatListPrice(pump: Pick<PumpDetail, 'list_price' | 'currency'>): string | null {
-  if (pump.list_price === null) {
-    return null;
-  }
-  const amount = Number(pump.list_price);
-  const options: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  if (pump.currency === null) {
-    return new Intl.NumberFormat('en-US', options).format(amount);
-  }
-  return new Intl.NumberFormat('en-US', { ...options, style: 'currency', currency: pump.currency }).format(
-    amount,
-  );
+  return pump.list_price === null ? null : formatMoney(pump.list_price, pump.currency ?? 'USD');
 }
 
 /** '3 weeks', '1 week', 'In stock' for 0, or null when unknown. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   MESSAGES,
@@ -38,10 +38,14 @@ const MOVE_LABELS = {
   delivered: 'Mark delivered',
 } as const;
 
-/** The supplier's next move on the order (issue 10 item 6); 'Mark shipped' asks for the tracking first. */
+/**
+ * The supplier's next move on the order; 'Mark shipped' asks for the tracking first, and 'Mark delivered' for a
+ * confirmation (it tells the customer and cannot be taken back).
+ */
 export function SupplierOrderActions({ order }: { order: OrderDetail }) {
   const move = useSetOrderStatus();
   const [isShipping, setIsShipping] = useState(false);
+  const [isConfirmingDelivery, setIsConfirmingDelivery] = useState(false);
   const step = NEXT_STEPS[order.status];
 
   const send = (body: SupplierOrderStatusBody, setFieldErrors?: (errors: Record<string, string>) => void) => {
@@ -51,6 +55,7 @@ export function SupplierOrderActions({ order }: { order: OrderDetail }) {
         onSuccess: () => {
           notifications.show({ color: 'green', message: ORDER_MESSAGES.statusChanged });
           setIsShipping(false);
+          setIsConfirmingDelivery(false);
         },
         onError: (error) => {
           if (setFieldErrors && isApiError(error)) {
@@ -90,13 +95,45 @@ export function SupplierOrderActions({ order }: { order: OrderDetail }) {
               variant={to === step.moves[0] ? 'filled' : 'light'}
               loading={move.isPending && move.variables?.body.status === to}
               disabled={move.isPending}
-              onClick={() => (to === 'shipped' ? setIsShipping(true) : send({ status: to }))}
+              onClick={() => {
+                if (to === 'shipped') {
+                  setIsShipping(true);
+                } else if (to === 'delivered') {
+                  setIsConfirmingDelivery(true);
+                } else {
+                  send({ status: to });
+                }
+              }}
             >
               {MOVE_LABELS[to]}
             </Button>
           ))}
         </Group>
       ) : null}
+      <Modal
+        opened={isConfirmingDelivery}
+        onClose={() => setIsConfirmingDelivery(false)}
+        title={`Mark order ${order.id} delivered?`}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Only once the customer has the goods: the customer is told by e-mail that the order arrived, and a
+            delivered order cannot move again.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => setIsConfirmingDelivery(false)}
+              disabled={move.isPending}
+            >
+              Not yet
+            </Button>
+            <Button loading={move.isPending} onClick={() => send({ status: 'delivered' })}>
+              Mark delivered
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

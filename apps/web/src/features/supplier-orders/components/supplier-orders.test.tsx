@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, type OrderDetail } from '@specsource/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, type StubRequest, stubRoutes } from '../../../../test/fetch-stub.ts';
@@ -45,7 +45,7 @@ describe('/supplier/orders/', () => {
     expect(link).toHaveAttribute('href', '/supplier/orders/17/');
     const first = link.closest('tr') as HTMLElement;
     expect(within(first).getByText('Pump')).toBeInTheDocument();
-    expect(within(first).getByText('3703.50 USD')).toBeInTheDocument();
+    expect(within(first).getByText('$3,703.50')).toBeInTheDocument();
     expect(within(first).getByText('Paid')).toBeInTheDocument();
     expect(within(first).getByText('Payment received')).toBeInTheDocument();
     const second = screen.getByRole('link', { name: 'Open order 18' }).closest('tr') as HTMLElement;
@@ -119,6 +119,29 @@ describe('/supplier/orders/:orderId/', () => {
     expect(screen.getByText('UPS 1Z999AA10123456784')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Mark shipped' })).not.toBeInTheDocument();
+  });
+
+  it('asks before marking delivered: Not yet sends nothing, Mark delivered in the dialog moves the order', async () => {
+    const before = orderDetail({ status: 'shipped', tracking_carrier: 'UPS', tracking_number: '1Z999' });
+    const fetchMock = stubRoutes({
+      [AUTH]: asSupplier,
+      [DETAIL]: () => jsonResponse(before),
+      [STATUS]: (request) => jsonResponse(moved(request, before)),
+    });
+    const { user } = renderApp('/supplier/orders/17/');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Mark order 17 delivered?' });
+    expect(within(dialog).getByText(/customer is told by e-mail/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, STATUS)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    dialog = await screen.findByRole('dialog', { name: 'Mark order 17 delivered?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText(ORDER_MESSAGES.statusChanged)).toBeInTheDocument();
+    expect(callsTo(fetchMock, STATUS).map((call) => call.body)).toEqual([{ status: 'delivered' }]);
   });
 
   it("marks in fulfilment in one click, and shows the server's refusal when the order moved meanwhile", async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCostUnit, formatDateTime } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { offerValuesOf } from '../lib/offer-form-values.ts';
 import { isOfferEditable, OFFER_STATUS_BADGES } from '../lib/status-labels.ts';
 import { OfferForm } from './offer-form.tsx';
@@ -41,7 +42,10 @@ export function OfferCard({ offer, canChange }: { offer: Offer; canChange: boole
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Term label="Cost" value={`${offer.cost} ${offer.currency} ${formatCostUnit(offer.cost_unit)}`} />
+          <Term
+            label="Cost"
+            value={`${formatMoney(offer.cost, offer.currency)} ${formatCostUnit(offer.cost_unit)}`}
+          />
           <Term label="Lead time" value={`${offer.lead_time} ${offer.unit}`} />
           <Term label="Quantity" value={String(offer.quantity)} />
           <Term label="Valid until" value={offer.valid_until ?? '—'} />

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSupplierRequest } from '../api/get-supplier-request.ts';
 import { emptyOfferValues } from '../lib/offer-form-values.ts';
-import { REQUEST_STATUS_BADGES } from '../lib/status-labels.ts';
+import { REQUEST_STATUS_BADGES, supplierRequestBadge } from '../lib/status-labels.ts';
 import { DeclineModal } from './decline-modal.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { OfferForm } from './offer-form.tsx';
@@ -67,7 +67,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function RequestDetail({ request }: { request: SupplierRequestDetail }) {
   const [isDeclining, setIsDeclining] = useState(false);
-  const status = REQUEST_STATUS_BADGES[request.status];
+  const status = supplierRequestBadge(request);
   const reason = closedReason(request);
 
   return (
@@ -78,16 +78,9 @@ function RequestDetail({ request }: { request: SupplierRequestDetail }) {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Request {request.order_id}</Title>
-          <Group gap="xs">
-            <Badge color={status.color} size="lg">
-              {status.label}
-            </Badge>
-            {request.declined ? (
-              <Badge color="red" size="lg">
-                Declined
-              </Badge>
-            ) : null}
-          </Group>
+          <Badge color={status.color} size="lg">
+            {status.label}
+          </Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Fact label="Part" value={request.part.title} />

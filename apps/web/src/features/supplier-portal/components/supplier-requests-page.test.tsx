@@ -10,7 +10,7 @@ const AUTH = 'GET /api/check-auth/';
 const asSupplier = () => jsonResponse(currentUser({ role: 'supplier', username: 'keystone-pump' }));
 
 describe('/supplier/requests/', () => {
-  it('lists the requests with status, declined mark, files and an Open link', async () => {
+  it('lists the requests with one status each (Declined over New), files and an Open link', async () => {
     stubRoutes({
       [AUTH]: asSupplier,
       [LIST]: () =>
@@ -20,7 +20,7 @@ describe('/supplier/requests/', () => {
             supplierRequestRow({
               id: 6,
               order_id: 'ord-XyZ789',
-              status: 'offered',
+              status: 'submitted',
               declined: true,
               my_offer_count: 2,
               attachments: [attachment({ id: 32, url: null, deleted: true })],
@@ -42,8 +42,9 @@ describe('/supplier/requests/', () => {
       '/supplier/requests/5/',
     );
     const second = screen.getByText('ord-XyZ789').closest('tr') as HTMLElement;
+    // One status: declined by this supplier, the request is no longer 'New' to them.
     expect(within(second).getByText('Declined')).toBeInTheDocument();
-    expect(within(second).getByText('Offered')).toBeInTheDocument();
+    expect(within(second).queryByText('New')).not.toBeInTheDocument();
     expect(within(second).getByText('Attachments were deleted')).toBeInTheDocument();
   });
 

@@ -1,13 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { SupplierRequestRow } from '@specsource/contracts';
-import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
+import { RowLinkButton } from '../../../components/data-table/row-link-button.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
 import { listSupplierRequestsPage, SUPPLIER_REQUESTS_QUERY_KEY } from '../api/list-supplier-requests.ts';
-import { REQUEST_STATUS_BADGES } from '../lib/status-labels.ts';
+import { supplierRequestBadge } from '../lib/status-labels.ts';
 
 const COLUMNS: DataTableColumn<SupplierRequestRow>[] = [
   { key: 'order_id', header: 'Order id', sortField: 'order_id', cell: (row) => row.order_id },
@@ -19,18 +19,11 @@ const COLUMNS: DataTableColumn<SupplierRequestRow>[] = [
     header: 'Status',
     sortField: 'status',
     cell: (row) => {
-      const status = REQUEST_STATUS_BADGES[row.status];
+      const status = supplierRequestBadge(row);
       return (
-        <Group gap={4}>
-          <Badge color={status.color} variant="light">
-            {status.label}
-          </Badge>
-          {row.declined ? (
-            <Badge color="red" variant="light">
-              Declined
-            </Badge>
-          ) : null}
-        </Group>
+        <Badge color={status.color} variant="light">
+          {status.label}
+        </Badge>
       );
     },
   },
@@ -68,15 +61,9 @@ export function SupplierRequestsPage() {
         searchPlaceholder="Search by order id or part"
         actions={{
           cell: (row) => (
-            <Button
-              component={Link}
-              to={paths.supplierRequest.getHref(row.id)}
-              size="compact-sm"
-              variant="light"
-              aria-label={`Open request ${row.order_id}`}
-            >
+            <RowLinkButton to={paths.supplierRequest.getHref(row.id)} label={`Open request ${row.order_id}`}>
               Open
-            </Button>
+            </RowLinkButton>
           ),
         }}
         minWidth={960}

@@ -9,6 +9,19 @@ export const REQUEST_STATUS_BADGES: Record<SupplierRequestStatus, { label: strin
   completed: { label: 'Completed', color: 'gray' },
 };
 
+const DECLINED_BADGE = { label: 'Declined', color: 'red' } as const;
+
+/**
+ * The one badge a request carries for this supplier: 'Declined' once they said no, whatever the request's own
+ * state (it is no longer 'New' to them), else that state.
+ */
+export function supplierRequestBadge(request: { status: SupplierRequestStatus; declined: unknown }): {
+  label: string;
+  color: string;
+} {
+  return request.declined ? DECLINED_BADGE : REQUEST_STATUS_BADGES[request.status];
+}
+
 export const OFFER_STATUS_BADGES: Record<OfferStatus, { label: string; color: string }> = {
   submitted: { label: 'Sent', color: 'blue' },
   selected: { label: 'Shown to the customer', color: 'teal' },

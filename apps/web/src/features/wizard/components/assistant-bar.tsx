@@ -77,7 +77,7 @@ export function AssistantBar({ slug, answer, delayMs = ASSISTANT_DELAY_MS }: Ass
           <Textarea
             style={{ flex: 1 }}
             aria-label="Your question"
-            placeholder="e.g. What NPSH margin do I need for hot water?"
+            placeholder="e.g. Which materials suit seawater service?"
             rows={2}
             resize="vertical"
             value={question}

@@ -416,7 +416,7 @@ describe('PartWizard contact info (visitors)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Search' }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign in' }));
     expect(await dialog.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
       `/accounts/google/login/?next=${encodeURIComponent('/part/pump?tab=Submit')}`,
@@ -459,10 +459,10 @@ describe('PartWizard sign-in round trip', () => {
     const { user, router } = await openWizard('/part/pump?tab=Submit');
 
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign in' }));
     await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(dialog.getByLabelText(/^Password/), 'correct horse');
-    await user.click(dialog.getByRole('button', { name: 'Log in' }));
+    await user.click(dialog.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>

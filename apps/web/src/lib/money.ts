@@ -1,5 +1,5 @@
-// DESIGN.md 'Money on the wire': decimal strings with two places plus a currency. Arithmetic here is on integer
-// minor units (cents), never on floats, so 3 × 0.10 is 0.30.
+// Money on the wire is a decimal string with two places plus a currency (docs/ARCHITECTURE.md 'Orders and
+// payments'). Arithmetic here is on integer minor units (cents), never on floats, so 3 × 0.10 is 0.30.
 
 const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -47,13 +47,28 @@ function formatterFor(currency: string): Intl.NumberFormat | null {
   }
 }
 
-/** '$1,250.50' for ('1250.50', 'USD'); the amount and code as they came when either is not understood. */
-export function formatMoney(amount: string, currency: string): string {
+/**
+ * The one money format of every page and the confirmation PDF: '$1,250.50' for ('1250.50', 'USD'), en-US with
+ * two decimals. `amount` is the wire's decimal string, or a number from the pump engine or the catalogue (rounded
+ * to the cent). The amount and code as they came when either is not understood.
+ */
+export function formatMoney(amount: string | number, currency = 'USD'): string {
   const formatter = formatterFor(currency.toUpperCase());
-  const minor = toMinorUnits(amount);
+  const minor = typeof amount === 'number' ? centsOf(amount) : toMinorUnits(amount);
   if (formatter === null || minor === null) {
     return `${amount} ${currency}`;
   }
+  const sign = minor < 0n ? '-' : '';
+  const magnitude = minor < 0n ? -minor : minor;
   // Intl takes the decimal string itself, so no float rounding happens on large amounts.
-  return formatter.format(fromMinorUnits(minor) as `${number}`);
+  return formatter.format(`${sign}${fromMinorUnits(magnitude)}` as `${number}`);
+}
+
+/** A finite number of dollars (or euros…) as whole cents, half away from zero; null when not finite. */
+function centsOf(amount: number): bigint | null {
+  if (!Number.isFinite(amount)) {
+    return null;
+  }
+  const cents = Math.round(Math.abs(amount) * 100);
+  return BigInt(amount < 0 ? -cents : cents);
 }

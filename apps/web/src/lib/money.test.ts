@@ -40,4 +40,13 @@ describe('money', () => {
     expect(formatMoney('10.00', 'NOT A CODE')).toBe('10.00 NOT A CODE');
     expect(formatMoney('n/a', 'USD')).toBe('n/a USD');
   });
+
+  it("formats the engine's and the catalogue's numbers the same way, rounded to the cent", () => {
+    // 225393.164 rounds down; 0.125 is exact in binary and rounds half away from zero, to 13 cents.
+    expect(formatMoney(225393.164)).toBe('$225,393.16');
+    expect(formatMoney(0.125)).toBe('$0.13');
+    expect(formatMoney(1875.4)).toBe('$1,875.40');
+    expect(formatMoney(-12.5)).toBe('-$12.50');
+    expect(formatMoney(Number.NaN)).toBe('NaN USD');
+  });
 });

@@ -1,0 +1,35 @@
+import { findFeedback, listAdminOrders, listAwaitingSelection } from '@specsource/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+// The dashboard's figures are the first page of each list, read for its count: nothing new on the server. Their
+// keys sit under the lists' own prefixes, so a change that refreshes a list refreshes its figure too.
+
+export function awaitingSelectionFigureOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'review-selection', 'awaiting', 'figure'],
+    queryFn: ({ signal }) => call(listAwaitingSelection, { query: { page: 1 }, signal }),
+  });
+}
+
+export function ordersFigureOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'orders', 'figure'],
+    queryFn: ({ signal }) => call(listAdminOrders, { query: { page: 1 }, signal }),
+  });
+}
+
+export function feedbackFigureOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'feedback', 'figure'],
+    queryFn: ({ signal }) => call(findFeedback, { query: { page: 1 }, signal }),
+  });
+}
+
+export function useDashboardFigures() {
+  return {
+    awaitingSelection: useQuery(awaitingSelectionFigureOptions()),
+    orders: useQuery(ordersFigureOptions()),
+    feedback: useQuery(feedbackFigureOptions()),
+  };
+}
