@@ -284,7 +284,7 @@ test('each wizard step, the pump results, the feedback modal and a pump page pas
   const haveAccount = page.getByRole('radiogroup', { name: 'Have an account?' });
   await expect(haveAccount).toBeVisible();
   await audit(page, 'wizard: Contact Info (register)');
-  await haveAccount.getByText('Login').click();
+  await haveAccount.getByText('Sign in', { exact: true }).click();
   await page.getByRole('textbox', { name: /^Email/ }).fill(E2E_ACCOUNTS.customer.email);
   await page.getByLabel(/^Password/).fill(password());
   await audit(page, 'wizard: Contact Info (login)');

@@ -134,10 +134,10 @@ test('after signing in on Contact Info, a reload comes back to the same step wit
   // Contact Info: Tab enters the Login / Register toggle on its chosen side; the arrow keys move it to Login.
   const haveAccount = page.getByRole('radiogroup', { name: 'Have an account?' });
   await tabTo(page, haveAccount.getByRole('radio', { checked: true }));
-  if (!(await haveAccount.getByRole('radio', { name: 'Login' }).isChecked())) {
+  if (!(await haveAccount.getByRole('radio', { name: 'Sign in' }).isChecked())) {
     await page.keyboard.press('ArrowLeft');
   }
-  await expect(haveAccount.getByRole('radio', { name: 'Login' })).toBeChecked();
+  await expect(haveAccount.getByRole('radio', { name: 'Sign in' })).toBeChecked();
   await typeInto(page, page.getByRole('textbox', { name: /^Email/ }), E2E_ACCOUNTS.customer.email);
   await typeInto(page, page.getByLabel(/^Password/), password());
   await pressButton(page, 'Next');

@@ -54,7 +54,7 @@ export function ContactStep({
         value={values.mode}
         onChange={(mode) => onChange({ ...values, mode: mode as ContactMode })}
         data={[
-          { value: 'login', label: 'Login' },
+          { value: 'login', label: 'Sign in' },
           { value: 'register', label: 'Register' },
         ]}
       />
@@ -69,7 +69,7 @@ export function ContactStep({
             {...field('password')}
           />
           <Button onClick={onLogin} loading={isBusy} w={{ base: '100%', sm: 'auto' }}>
-            Log in
+            Sign in and continue
           </Button>
         </Stack>
       ) : (
@@ -103,9 +103,8 @@ export function ContactStep({
         </Stack>
       )}
       <Text size="sm">
-        Prefer Google or Microsoft?{' '}
         <Anchor component="button" type="button" onClick={onSignIn}>
-          Sign In
+          Sign in with Google or Microsoft
         </Anchor>
       </Text>
     </Stack>

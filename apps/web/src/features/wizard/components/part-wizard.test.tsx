@@ -355,10 +355,10 @@ describe('PartWizard contact info (visitors)', () => {
         },
       },
     });
-    await user.click(screen.getByRole('radio', { name: 'Login' }));
+    await user.click(screen.getByRole('radio', { name: 'Sign in' }));
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in and continue' }));
 
     expect(await screen.findByText(MESSAGES.loginSuccessful)).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Quantity/ })).toBeInTheDocument();
@@ -383,10 +383,10 @@ describe('PartWizard contact info (visitors)', () => {
     const { user } = await openWizard('/part/pump');
     await fillSpecification(user);
     await next(user);
-    await user.click(await screen.findByRole('radio', { name: 'Login' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sign in' }));
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in and continue' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Two-step sign-in' }));
     expect(dialog.queryByLabelText(/^Password/)).not.toBeInTheDocument();
@@ -395,7 +395,7 @@ describe('PartWizard contact info (visitors)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 2, name: 'Contact Info' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in and continue' }));
     const again = within(await screen.findByRole('dialog', { name: 'Two-step sign-in' }));
     await user.type(again.getByRole('textbox', { name: /^Authentication code/ }), '123456{Enter}');
 
