@@ -359,7 +359,15 @@ describe('GET /api/attribute-keys/', () => {
     });
     expect(byKey.get('materials')).toMatchObject({
       option_keys: {
-        choices: ['cast-iron', 'ductile-iron', 'bronze-fitted', 'all-bronze', 'stainless-316', 'duplex'],
+        choices: [
+          'cast-iron',
+          'ductile-iron',
+          'bronze-fitted',
+          'all-bronze',
+          'stainless-316',
+          'duplex',
+          'carbon-steel',
+        ],
       },
     });
     expect(byKey.get('electrical_supply')).toMatchObject({
