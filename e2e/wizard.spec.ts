@@ -36,7 +36,10 @@ test('a visitor fills the pump wizard, signs in with e-mail, searches, reads the
   await next(page);
 
   // Contact Info: the Login toggle signs in with e-mail and keeps everything typed so far.
-  await page.getByRole('radiogroup', { name: 'Have an account?' }).getByText('Sign in', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Have an account?' })
+    .getByText('Sign in', { exact: true })
+    .click();
   await page.getByRole('textbox', { name: /^Email/ }).fill(E2E_ACCOUNTS.customer.email);
   await page.getByLabel(/^Password/).fill(password());
   await next(page);
