@@ -35,7 +35,7 @@ test('a visitor fills the pump wizard, signs in with e-mail, searches, reads the
   await page.getByRole('textbox', { name: 'Comment' }).fill('Cooling water booster, e2e journey');
   await next(page);
 
-  // Contact Info: the Login toggle signs in with e-mail and keeps everything typed so far.
+  // Contact Info: the Sign in toggle signs in with e-mail and keeps everything typed so far.
   await page
     .getByRole('radiogroup', { name: 'Have an account?' })
     .getByText('Sign in', { exact: true })
