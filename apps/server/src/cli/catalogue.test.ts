@@ -38,7 +38,7 @@ describe('npm run catalogue', () => {
     expect(refused.stderr).toContain(
       `  row 3, column efficiency_pct (pump ${pumps[0]?.id}): efficiency over 95 %`,
     );
-    expect(refused.stderr).toMatch(/ {2}row 6: the row has \d+ values but the header has 28 columns/);
+    expect(refused.stderr).toMatch(/ {2}row 6: the row has \d+ values but the header has 31 columns/);
 
     const dry = await runCli(['import', good, '--dry-run']);
     expect(dry.stderr).toBe('');

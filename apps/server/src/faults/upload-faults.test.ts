@@ -109,7 +109,9 @@ describe('uploads and the server process', () => {
     });
     const spooling = async () => {
       for (const name of await readdir(spoolDir).catch(() => [])) {
-        if ((await stat(join(spoolDir, name))).size > MIB) {
+        // A file listed may be gone by the time it is measured (a spool file is renamed or removed when its part ends).
+        const size = (await stat(join(spoolDir, name)).catch(() => null))?.size ?? 0;
+        if (size > MIB) {
           return true;
         }
       }
