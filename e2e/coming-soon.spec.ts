@@ -18,7 +18,7 @@ for (const width of Object.keys(WIDTHS) as WidthName[]) {
     const email = `e2e-launch-${randomBytes(3).toString('hex')}@example.com`;
 
     await page.goto('/part/compressor');
-    const banner = page.getByRole('alert').filter({ hasText: 'Your request still goes to our suppliers' });
+    const banner = page.getByRole('note').filter({ hasText: 'Your request still goes to our suppliers' });
     // A fresh seed's launch is two quarters ahead of today: a quarter, never 'to be announced'.
     await expect(banner.getByText(/Estimated launch: Q[1-4] \d{4}/)).toBeVisible();
     await banner.getByRole('link', { name: 'See what is coming' }).click();
