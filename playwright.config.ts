@@ -57,6 +57,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The browser reaches the app at baseURL: mailed links must use that origin too, or a link opened from the
+      // outbox lands on http://localhost:PORT (the derived default) and its session cookie is not sent to baseURL.
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       E2E_PASSWORD: process.env.E2E_PASSWORD,
       LOG_LEVEL: 'warn',
