@@ -49,7 +49,7 @@ export function registerCustomerRequestRoutes(app: FastifyInstance, deps: Custom
       const { chosenReviewId } = await service.chooseReview(
         deps.db,
         { requestId: body.request_id, reviewId: body.id, customerId: user.id },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       return { detail: CUSTOMER_REQUEST_MESSAGES.chosen, chosen_review_id: chosenReviewId };
     },

@@ -17,7 +17,7 @@ export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLi
       const { moved } = await service.setSupplierOrderStatus(
         deps.db,
         { orderId: params.id, supplierId: user.id, body, origin: deps.publicOrigin },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       if (moved) {
         deps.onMailQueued();
@@ -32,7 +32,7 @@ export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLi
       const { moved } = await service.cancelOrder(
         deps,
         { orderId: params.id, reason: body.reason, origin: deps.publicOrigin },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       if (moved) {
         deps.onMailQueued();

@@ -68,7 +68,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
       const response = await create(deps, {
         body,
         customerId: user.id,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
         origin: deps.publicOrigin,
         idempotencyKey,
         // The parsed body: amounts a client adds are already dropped, so they cannot make two calls differ.
@@ -92,7 +92,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
         orderId: params.id,
         customerId: user.id,
         body,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 

@@ -121,7 +121,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
       service.updateRequest(deps.db, user, {
         orderId: params.order_id,
         fields: body,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
@@ -131,7 +131,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
       send(deps, user, {
         orderId: params.order_id,
         origin: deps.publicOrigin,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
@@ -140,7 +140,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
     handler: async ({ params, user, request }) =>
       withdraw(deps.db, user, {
         orderId: params.order_id,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 

@@ -61,11 +61,11 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
 
   registerEndpoint(app, createRequestReviews, {
     access: ADMIN,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, user, request }) => {
       const { selected, isMailQueued } = await service.selectReviews(
         deps.db,
         { requestId: body.request_id, reviewIds: body.reviews, origin: deps.publicOrigin },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       if (isMailQueued) {
         deps.onMailQueued();

@@ -94,7 +94,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
         body,
         files: uploadedFiles(request),
         origin: deps.publicOrigin,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
@@ -108,7 +108,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
         reviewId: params.review_id,
         body,
         files: uploadedFiles(request),
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
@@ -118,7 +118,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
       deleteReviewAttachment(offerDeps, {
         supplier: supplierOf(user),
         attachmentId: params.id,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
@@ -129,7 +129,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
         supplier: supplierOf(user),
         requestId: params.request_id,
         reason: body.reason,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 }
