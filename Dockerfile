@@ -39,6 +39,8 @@ COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --workspace=@specsource/server --no-audit --no-fund && npm cache clean --force
 COPY packages/contracts/src/ packages/contracts/src/
 COPY packages/pump-engine/src/ packages/pump-engine/src/
+# src/ is what runs: its tests are left out by .dockerignore; harnesses, fixtures and tools live in
+# apps/server/test/ and apps/server/scripts/, which src/ never imports (Biome), and are not copied.
 COPY apps/server/src/ apps/server/src/
 COPY apps/server/drizzle/ apps/server/drizzle/
 COPY --from=build /app/apps/web/dist/ apps/web/dist/

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { freePort } from '../../apps/server/src/faults/server-process.ts';
+import { freePort } from '../../apps/server/scripts/server-process.ts';
 import { parseDockerfile } from './dockerfile.ts';
 import { parseDockerignore } from './dockerignore.ts';
 import { replayStage, type StageReplay } from './replay-stage.ts';

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import tls from 'node:tls';
 import { parseArgs } from 'node:util';
-import { freePort, type ServerProcess, startServer } from '../../apps/server/src/faults/server-process.ts';
+import { freePort, type ServerProcess, startServer } from '../../apps/server/scripts/server-process.ts';
 import { documentedNginxSite, hasHttp2Directive, mainConfig, siteOnLoopback } from './nginx-site.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../src/faults/server-process.ts';
+import { freePort } from '../scripts/server-process.ts';
 import { type BenchDuty, benchDuties, FT_PER_M, GPM_PER_M3H } from './bench-support.ts';
 
 // biome-ignore lint/style/noProcessEnv: a bench is an entry point, like the CLIs: it reads its settings and passes them on.

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { PartStructure } from '@specsource/contracts';
 import type autocannon from 'autocannon';
 import { benchDuties } from '../bench/bench-support.ts';
-import type { Orderable, SignedInSession } from '../src/faults/marketplace-fixtures.ts';
-import { dispatcherBodyOf, orderBodyOf, requestBodyOf } from '../src/faults/write-bodies.ts';
+import type { Orderable, SignedInSession } from '../test/marketplace-fixtures.ts';
+import { dispatcherBodyOf, orderBodyOf, requestBodyOf } from '../test/write-bodies.ts';
 
 export const SCENARIO_NAMES = [
   'typeahead',

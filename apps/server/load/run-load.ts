@@ -22,16 +22,16 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PartStructure } from '@specsource/contracts';
 import autocannon from 'autocannon';
+import { cpuMsOf, rssBytesOf, type ServerProcess, startServer } from '../scripts/server-process.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { runStatement } from '../src/db/run-statement.ts';
 import { parts } from '../src/db/schema/index.ts';
 import {
   type Orderable,
   prepareDatabase,
   type SignedInSession,
   signInAll,
-} from '../src/faults/marketplace-fixtures.ts';
-import { cpuMsOf, rssBytesOf, type ServerProcess, startServer } from '../src/faults/server-process.ts';
+} from '../test/marketplace-fixtures.ts';
+import { runStatement } from '../test/run-statement.ts';
 import {
   checkTargets,
   type DatabaseLabel,

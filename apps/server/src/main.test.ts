@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FindPartsResponseSchema } from '@specsource/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/server-process.ts';
 import { runNodeScript } from '../test/run-node-script.ts';
-import { freePort } from './faults/server-process.ts';
 
 // The real entry point as `npm start` runs it (without the web build), on a throw-away DATA_DIR.
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));

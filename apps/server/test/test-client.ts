@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { parseSetCookie } from '../src/http/set-cookie-field.ts';
+import { parseSetCookie } from './set-cookie-field.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { openDatabase, openPglite } from '../src/db/client.ts';
 import type { DatabaseConnection } from '../src/db/database.ts';
 import './provided-context.ts';
-import { runStatement } from '../src/db/run-statement.ts';
+import { runStatement } from './run-statement.ts';
 
 /**
  * A private copy of the golden database for one test file: an in-memory PGlite loaded from the golden

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseOrTransaction } from '../db/database.ts';
-import type { SessionManager } from '../sessions/session-manager.ts';
+import type { SessionUser } from '../sessions/session-manager.ts';
 import { type AuditAction, recordAudit } from './audit-log.repository.ts';
 
 /** Who makes a change, from where, and when: what the audit row records. */
@@ -10,13 +10,12 @@ export interface ChangeContext {
   now: Date;
 }
 
-/** The change context of an admin request: its signed-in user, its client address, the app's clock. */
-export async function changeContextOf(
+/** The change context of a request: its signed-in user, its client address, the app's clock. */
+export function changeContextOf(
   request: FastifyRequest,
-  sessions: SessionManager,
+  user: SessionUser | null,
   now: () => Date,
-): Promise<ChangeContext> {
-  const user = await sessions.current(request);
+): ChangeContext {
   return { actorId: user?.id ?? null, ip: request.ip || null, now: now() };
 }
 

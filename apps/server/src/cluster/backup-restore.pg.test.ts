@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createHttpClient } from '../../test/cluster/http-client.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/cluster/scratch-database.ts';
 import { seededAccount } from '../../test/seeded-accounts.ts';
-import { createHttpClient } from './http-client.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { type ServerInstance, startServerInstance } from './server-instance.ts';
 
 // docs/deployment.md 'Backups': the pg_dump / pg_restore commands it gives, run on a seeded database, and the

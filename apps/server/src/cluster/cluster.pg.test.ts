@@ -7,6 +7,8 @@ import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { createAccount } from '../../test/account-fixtures.ts';
+import { createHttpClient } from '../../test/cluster/http-client.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/cluster/scratch-database.ts';
 import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { seededAccount } from '../../test/seeded-accounts.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
@@ -17,8 +19,6 @@ import { mailOutbox } from '../db/schema/index.ts';
 import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { totpAt } from '../mfa/totp.ts';
 import { type Cluster, startCluster } from './cluster.ts';
-import { createHttpClient } from './http-client.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 // Two real instances (`node src/main.ts` child processes) on one PostgreSQL database behind the round-robin
 // proxy: what holds when the app is scaled out (issue 11 item 1). PostgreSQL only (`npm run test:pg`).

@@ -3,7 +3,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { seededAccount, signedInClient } from '../../test/seeded-accounts.ts';
 import { createTestClient, type TestClient } from '../../test/test-client.ts';
 
-// Found by the route fuzz suite (src/fuzz): a multipart body busboy cannot read (no boundary, cut short) was a
+// Found by the route fuzz suite (test/fuzz): a multipart body busboy cannot read (no boundary, cut short) was a
 // 500 on every upload route, and a part typed application/json that does not parse a 406 or a validation
 // error naming no field. All are a 400 BAD_REQUEST now (files/multipart-body.ts unreadableFormError).
 

@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
-import { type Endpoint, ErrorBodySchema } from '@specsource/contracts';
+import { type Endpoint, ErrorBodySchema, MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import { type MultipartOption, multipartLimits, readMultipartBody } from '../files/multipart-body.ts';
 import { removeSpooled } from '../files/spooled-upload.ts';
 import { setUploadedFiles, takeSpooled } from '../files/uploaded-files.ts';
+import type { SessionUser } from '../sessions/session-manager.ts';
+import { requestUser } from './request-user.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { rejectUnstorableText } from './unstorable-text.ts';
 
@@ -13,6 +16,14 @@ export type Role = 'customer' | 'supplier' | 'admin';
 
 /** Who may call a route; every route declares one (the accounts issue enforces roles on it). */
 export type Access = 'public' | readonly Role[];
+
+/** A signed-in user whose role is one of `R`. */
+export type SignedInUser<R extends Role = Role> = SessionUser & { role: R };
+
+/** The user a handler gets: on a route for roles, signed in with one of them; on a public route, or null. */
+export type UserFor<A extends Access> = A extends readonly (infer R extends Role)[]
+  ? SignedInUser<R>
+  : SessionUser | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,20 +36,22 @@ declare module 'fastify' {
 // Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
 type Output<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
-export interface EndpointInput<P, Q, B> {
+export interface EndpointInput<P, Q, B, U = SessionUser | null> {
   params: Output<P>;
   query: Output<Q>;
   body: Output<B>;
+  /** The caller, read once by the access check: never null on a route for roles (a visitor got 401). */
+  user: U;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
-  access: Access;
+export interface EndpointOptions<P, Q, B, R extends z.ZodType, A extends Access = Access> {
+  access: A;
   /** See FastifyContextConfig.allowDuringMfaSetup. */
   allowDuringMfaSetup?: boolean;
   /** Resolves with the success body, or with it already written as JSON (see SerializedJson). */
-  handler: (input: EndpointInput<P, Q, B>) => Promise<z.input<R> | SerializedJson<z.input<R>>>;
+  handler: (input: EndpointInput<P, Q, B, UserFor<A>>) => Promise<z.input<R> | SerializedJson<z.input<R>>>;
   /**
    * The route also takes multipart (issue 7 item 2): its text fields (or the `jsonField` JSON string) become
    * the body the schema validates, and its checked files are `uploadedFiles(request)`. JSON still works.
@@ -48,7 +61,7 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType> {
    * Runs after the access check and before a multipart body is read (or anything stored): where a route takes
    * its rate-limit slot, so a caller over a limit is refused before the server reads 50 MiB of attachments.
    */
-  beforeBody?: (request: FastifyRequest) => Promise<void>;
+  beforeBody?: (request: FastifyRequest, user: UserFor<A>) => Promise<void>;
 }
 
 /**
@@ -60,10 +73,20 @@ export function registerEndpoint<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(app: FastifyInstance, endpoint: Endpoint<P, Q, B, R>, options: EndpointOptions<P, Q, B, NoInfer<R>>): void {
+  const A extends Access,
+>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Q, B, R>,
+  options: EndpointOptions<P, Q, B, NoInfer<R>, A>,
+): void {
   const { multipart: multipartOption, beforeBody } = options;
   if (!multipartOption) {
-    addRoute(app, endpoint, options, beforeBody);
+    addRoute(
+      app,
+      endpoint,
+      options,
+      beforeBody && ((request) => beforeBody(request, userFor(options.access, request))),
+    );
     return;
   }
   // Each multipart route gets its own scope with the parser, so routes (and the CSV import scope) never
@@ -79,7 +102,7 @@ export function registerEndpoint<
     scope.addHook('onResponse', removeRequestSpool);
     scope.addHook('onRequestAbort', removeRequestSpool);
     addRoute(scope, endpoint, options, async (request) => {
-      await beforeBody?.(request);
+      await beforeBody?.(request, userFor(options.access, request));
       if (!request.isMultipart()) {
         return;
       }
@@ -90,10 +113,28 @@ export function registerEndpoint<
   });
 }
 
-function addRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+/**
+ * The handler's user. The app's access check already answered 401 to a visitor on a route for roles; this
+ * answers the same where no access check ran, so a handler never runs without the user its route promises.
+ */
+function userFor<A extends Access>(access: A, request: FastifyRequest): UserFor<A> {
+  const user = requestUser(request);
+  if (access !== 'public' && user === null) {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+  }
+  return user as UserFor<A>;
+}
+
+function addRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Access,
+>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
-  options: EndpointOptions<P, Q, B, R>,
+  options: EndpointOptions<P, Q, B, R, A>,
   preValidation?: (request: FastifyRequest) => Promise<void>,
 ): void {
   const successStatus = endpoint.successStatus ?? 200;
@@ -121,6 +162,7 @@ function addRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
         params: request.params as Output<P>,
         query: request.query as Output<Q>,
         body: request.body as Output<B>,
+        user: userFor(options.access, request),
         request,
         reply,
       });

@@ -4,7 +4,7 @@ import { seededAccount, signedInClient } from '../../test/seeded-accounts.ts';
 import { createTestClient } from '../../test/test-client.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
-// Found by the route fuzz suite (src/fuzz): a NUL in any text field was a 500 from PostgreSQL ('invalid byte
+// Found by the route fuzz suite (test/fuzz): a NUL in any text field was a 500 from PostgreSQL ('invalid byte
 // sequence for encoding UTF8: 0x00'), an unpaired surrogate one in any jsonb column. Both are a 400 now.
 
 describe('findUnstorableText', () => {

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@specsource/contracts';
-import type { FastifyRequest } from 'fastify';
 import { spendOrRefuse } from '../security/rate-limit.ts';
+import type { SessionUser } from '../sessions/session-manager.ts';
 import type { OrderRouteDeps } from './order-route-deps.ts';
 
 const HOUR_MS = 3_600_000;
@@ -8,14 +8,9 @@ const HOUR_MS = 3_600_000;
 /**
  * One customer's order edits and payment attempts share an hourly ceiling (ORDER_WRITES_PER_CUSTOMER_PER_HOUR):
  * each writes an audit row or calls the payment provider, and a script should not be able to do either without
- * end. Taken before the body is read; every call counts. A visitor has no slot to take: access control already
- * refused them.
+ * end. Taken before the body is read; every call counts.
  */
-export async function takeOrderWriteSlot(deps: OrderRouteDeps, request: FastifyRequest): Promise<void> {
-  const user = await deps.sessions.current(request);
-  if (!user) {
-    return;
-  }
+export async function takeOrderWriteSlot(deps: OrderRouteDeps, user: SessionUser): Promise<void> {
   const limit = deps.orderWritesPerHour;
   await spendOrRefuse(
     deps.rateLimiter,

@@ -2,6 +2,7 @@ import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { Access } from '../http/register-endpoint.ts';
+import { rememberRequestUser } from '../http/request-user.ts';
 import type { SessionManager } from '../sessions/session-manager.ts';
 
 // Routes outside these prefixes are the web app's static files, public by nature.
@@ -43,10 +44,15 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionMan
   // Before validation: a visitor or the wrong role learns nothing about a route's body from its 400s.
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') {
+    if (access === undefined) {
       return;
     }
     const user = await sessions.current(request);
+    // The handler gets this user (registerEndpoint), so the session is read once per request.
+    rememberRequestUser(request, user);
+    if (access === 'public') {
+      return;
+    }
     // OWASP ASVS 5.0 §16.3.2: refusals are logged with who asked for which route.
     const route = `${request.method} ${request.routeOptions.url}`;
     if (!user) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
-// Found by the route fuzz suite (src/fuzz): a URL the router cannot decode, or a path parameter over 100
+// Found by the route fuzz suite (test/fuzz): a URL the router cannot decode, or a path parameter over 100
 // characters, got Fastify's own answer — its error code, the raw path echoed back, a 414, and none of the
 // security headers. It is our 400 with `{detail, code}` now (plugins/error-handler.ts answerFrameworkError).
 

@@ -4,7 +4,7 @@ import { createAccount } from '../../test/account-fixtures.ts';
 import { buildListeningTestApps } from '../../test/build-test-app.ts';
 import { type BurstRequest, type BurstResponse, sendTogether } from '../../test/burst.ts';
 import { enableMfaFor } from '../../test/mfa-fixtures.ts';
-import { requestBody } from '../features/requests/request-test-helpers.ts';
+import { requestBody } from '../../test/request-test-helpers.ts';
 import { totpAt } from '../mfa/totp.ts';
 import '../../test/provided-context.ts';
 

@@ -4,17 +4,16 @@ import { AppError } from '../errors/app-error.ts';
 import type { SessionManager, SessionUser } from './session-manager.ts';
 
 /**
- * The signed-in user and the stored id of this request's session, for account routes that act on "the
- * other sessions". The access check already found the session; this reads it again from the per-request
- * cache.
+ * The signed-in user (the handler's, from the access check) and the stored id of this request's session, for
+ * account routes that act on "the other sessions".
  */
-export async function signedInSession(
+export function signedInSession(
   sessions: SessionManager,
   request: FastifyRequest,
-): Promise<{ user: SessionUser; currentSessionId: string }> {
-  const user = await sessions.current(request);
+  user: SessionUser,
+): { user: SessionUser; currentSessionId: string } {
   const currentSessionId = sessions.currentSessionId(request);
-  if (!user || !currentSessionId) {
+  if (!currentSessionId) {
     throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
   }
   return { user, currentSessionId };

@@ -8,6 +8,7 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { SessionUser } from '../../sessions/session-manager.ts';
 import { signedInSession } from '../../sessions/signed-in-session.ts';
 import { endOwnSessions, listOwnSessions, type OwnSessionsDeps } from './own-sessions.service.ts';
 import * as passwords from './password.service.ts';
@@ -27,12 +28,13 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
     log: request.log,
   });
 
-  const signedIn = (request: FastifyRequest) => signedInSession(deps.sessions, request);
+  const signedIn = (request: FastifyRequest, user: SessionUser) =>
+    signedInSession(deps.sessions, request, user);
 
   registerEndpoint(app, changePassword, {
     access: SIGNED_IN,
-    handler: async ({ body, request }) => {
-      await passwords.changePassword(deps, { ...context(request), ...(await signedIn(request)), body });
+    handler: async ({ body, user, request }) => {
+      await passwords.changePassword(deps, { ...context(request), ...signedIn(request, user), body });
       return { detail: ACCOUNT_SECURITY_MESSAGES.passwordChanged };
     },
   });
@@ -55,16 +57,16 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
 
   registerEndpoint(app, listAccountSessions, {
     access: SIGNED_IN,
-    handler: async ({ request, reply }) => {
+    handler: async ({ user, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return { sessions: await listOwnSessions(deps, await signedIn(request)) };
+      return { sessions: await listOwnSessions(deps, signedIn(request, user)) };
     },
   });
 
   registerEndpoint(app, endAccountSessions, {
     access: SIGNED_IN,
-    handler: async ({ body, request, reply }) => {
-      const result = await endOwnSessions(deps, { ...(await signedIn(request)), body, ...context(request) });
+    handler: async ({ body, user, request, reply }) => {
+      const result = await endOwnSessions(deps, { ...signedIn(request, user), body, ...context(request) });
       if (result.isCurrentEnded) {
         // The row is gone already; this clears the browser's cookie too.
         await deps.sessions.signOut(request, reply);

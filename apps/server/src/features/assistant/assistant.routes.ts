@@ -5,7 +5,7 @@ import { type Assistant, AssistantUnavailableError } from '../../assistant/assis
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import {
   type AssistantOutcome,
   enforceAssistantLimits,
@@ -50,16 +50,15 @@ function outcomeOf(error: unknown, signal: AbortSignal): { outcome: AssistantOut
 export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRoutesDeps): void {
   const { assistant } = deps;
 
-  async function begin(request: FastifyRequest, reply: FastifyReply) {
-    const user = await deps.sessions.current(request);
+  async function begin(user: SessionUser | null, request: FastifyRequest, reply: FastifyReply) {
     await enforceAssistantLimits(deps.rateLimiter, { ip: request.ip, userId: user ? String(user.id) : null });
     return { signal: abortOnDisconnect(reply), startedAt: performance.now() };
   }
 
   registerEndpoint(app, askAssistant, {
     access: 'public',
-    handler: async ({ body, request, reply }) => {
-      const { signal, startedAt } = await begin(request, reply);
+    handler: async ({ body, user, request, reply }) => {
+      const { signal, startedAt } = await begin(user, request, reply);
       const log = {
         assistant: assistant.kind,
         isStreamed: false,
@@ -80,8 +79,8 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
 
   registerEndpoint(app, streamAssistant, {
     access: 'public',
-    handler: async ({ body, request, reply }) => {
-      const { signal, startedAt } = await begin(request, reply);
+    handler: async ({ body, user, request, reply }) => {
+      const { signal, startedAt } = await begin(user, request, reply);
       const log = { assistant: assistant.kind, isStreamed: true, promptChars: body.prompt.length, startedAt };
       const pieces = assistant.stream(questionOf(body, signal))[Symbol.asyncIterator]();
       // The first piece is awaited before any byte is sent, so a model that cannot be reached at all is a

@@ -1,11 +1,9 @@
 import {
   downloadRequestAttachment as downloadRequestAttachmentEndpoint,
   downloadReviewAttachment as downloadReviewAttachmentEndpoint,
-  MESSAGES,
 } from '@specsource/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -22,14 +20,6 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
 /** Issue 7 item 2: the authorised downloads behind every `Attachment.url`. */
 export function registerAttachmentRoutes(app: FastifyInstance, deps: AttachmentRoutesDeps): void {
-  const currentUser = async (request: FastifyRequest) => {
-    const user = await deps.sessions.current(request);
-    if (!user) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
-    return user;
-  };
-
   // Always a download, never rendered by the browser on our origin, never kept in a shared cache.
   const sendFile = (reply: FastifyReply, file: service.FileDownload) => {
     reply
@@ -42,29 +32,13 @@ export function registerAttachmentRoutes(app: FastifyInstance, deps: AttachmentR
 
   registerEndpoint(app, downloadRequestAttachmentEndpoint, {
     access: SIGNED_IN,
-    handler: async ({ params, request, reply }) =>
-      sendFile(
-        reply,
-        await service.downloadRequestAttachment(
-          deps.db,
-          deps.fileStore,
-          await currentUser(request),
-          params.id,
-        ),
-      ),
+    handler: async ({ params, user, reply }) =>
+      sendFile(reply, await service.downloadRequestAttachment(deps.db, deps.fileStore, user, params.id)),
   });
 
   registerEndpoint(app, downloadReviewAttachmentEndpoint, {
     access: SIGNED_IN,
-    handler: async ({ params, request, reply }) =>
-      sendFile(
-        reply,
-        await service.downloadReviewAttachment(
-          deps.db,
-          deps.fileStore,
-          await currentUser(request),
-          params.id,
-        ),
-      ),
+    handler: async ({ params, user, reply }) =>
+      sendFile(reply, await service.downloadReviewAttachment(deps.db, deps.fileStore, user, params.id)),
   });
 }

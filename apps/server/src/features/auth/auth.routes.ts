@@ -74,9 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   registerEndpoint(app, checkAuth, {
     access: 'public',
     allowDuringMfaSetup: true,
-    handler: async ({ request, reply }) => {
+    handler: async ({ user, reply }) => {
       reply.header('cache-control', 'no-store');
-      const user = await deps.sessions.current(request);
       return toCheckAuthResponse(user, user !== null && deps.sessions.mustSetUpMfa(user));
     },
   });

@@ -79,15 +79,14 @@ export async function registerCatalogueRoutes(
   await registerFileUploadScope(app, CATALOGUE_FILE_MAX_BYTES, (scope) => {
     registerEndpoint(scope, importCatalogue, {
       access: ['admin'],
-      handler: async ({ query, body, request }) => {
+      handler: async ({ query, body, user: admin, request }) => {
         const file = body ?? (await readCatalogueUpload(request));
-        const admin = await deps.sessions.current(request);
         const { result, version } = await importCatalogueFile(deps.db, {
           content: file.content,
           format: file.format,
           dryRun: query.dry_run,
           replace: query.replace,
-          actor: { id: admin?.id ?? null, ip: request.ip || null },
+          actor: { id: admin.id, ip: request.ip || null },
         });
         if (version !== null) {
           request.log.info({ version, counts: result.counts }, 'pump catalogue imported');

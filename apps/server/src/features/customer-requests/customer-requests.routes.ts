@@ -3,15 +3,13 @@ import {
   chooseReview,
   getCustomerRequest,
   listCustomerRequests,
-  MESSAGES,
 } from '@specsource/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
 import { findCustomerRequestPage } from './customer-requests.repository.ts';
 import * as service from './customer-requests.service.ts';
 
@@ -26,18 +24,9 @@ const CUSTOMER = ['customer'] as const;
 
 /** Issue 7 item 5: the customer's requests, the comparison of their selected offers, and the pick. */
 export function registerCustomerRequestRoutes(app: FastifyInstance, deps: CustomerRequestRoutesDeps): void {
-  const userOf = async (request: FastifyRequest): Promise<SessionUser> => {
-    const user = await deps.sessions.current(request);
-    if (!user) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
-    return user;
-  };
-
   registerEndpoint(app, listCustomerRequests, {
     access: CUSTOMER,
-    handler: async ({ query, request }) => {
-      const user = await userOf(request);
+    handler: async ({ query, user, request }) => {
       const found = await findCustomerRequestPage(deps.db, { customerId: user.id, ...listPageOf(query) });
       return pageAnswer(request.url, query.page, found);
     },
@@ -46,22 +35,21 @@ export function registerCustomerRequestRoutes(app: FastifyInstance, deps: Custom
   // Admins may open any request's comparison, to see what its customer sees.
   registerEndpoint(app, getCustomerRequest, {
     access: ['customer', 'admin'],
-    handler: async ({ params, request }) =>
+    handler: async ({ params, user }) =>
       service.getCustomerRequest(deps.db, {
         orderId: params.order_id,
-        user: await userOf(request),
+        user,
         now: deps.now(),
       }),
   });
 
   registerEndpoint(app, chooseReview, {
     access: CUSTOMER,
-    handler: async ({ body, request }) => {
-      const user = await userOf(request);
+    handler: async ({ body, user, request }) => {
       const { chosenReviewId } = await service.chooseReview(
         deps.db,
         { requestId: body.request_id, reviewId: body.id, customerId: user.id },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       return { detail: CUSTOMER_REQUEST_MESSAGES.chosen, chosen_review_id: chosenReviewId };
     },

@@ -29,7 +29,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
   // spec: pump-selection §6 — anyone with a search session may send feedback; the e-mail is optional.
   registerEndpoint(app, submitFeedback, {
     access: 'public',
-    handler: async ({ body, request }) => {
+    handler: async ({ body, user, request }) => {
       await spendOrRefuse(
         deps.rateLimiter,
         [{ key: `feedback:ip:${request.ip}`, ...FEEDBACK_PER_IP }],
@@ -41,7 +41,6 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
           search_session_id: [MESSAGES.searchSessionNotFound],
         });
       }
-      const user = await deps.sessions.current(request);
       const [analysis, ...matches] = session.results;
       await createFeedback(deps.db, {
         searchSessionId: session.id,

@@ -41,7 +41,7 @@ export function registerLaunchNotificationRoutes(
 ): void {
   registerEndpoint(app, notifyAtLaunch, {
     access: 'public',
-    handler: async ({ params, body, request }) => {
+    handler: async ({ params, body, user, request }) => {
       await spendOrRefuse(
         deps.rateLimiter,
         [{ key: `launch-notify:ip:${request.ip}`, ...NOTIFY_PER_IP }],
@@ -54,7 +54,6 @@ export function registerLaunchNotificationRoutes(
       if (!config.comingSoon.notify) {
         throw new AppError('CONFLICT', LAUNCH_NOTIFY_MESSAGES.notifyOff);
       }
-      const user = await deps.sessions.current(request);
       const isNew = await insertLaunchNotification(deps.db, {
         partTypeId: id,
         email: body.email,

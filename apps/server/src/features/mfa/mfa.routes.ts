@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { signedInSession } from '../../sessions/signed-in-session.ts';
 import * as setup from './mfa-setup.service.ts';
 
@@ -28,8 +28,8 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
  * in these answers are kept by no cache: the app answers `no-store` wherever a route sets no policy.
  */
 export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): void {
-  const context = async (request: FastifyRequest) => ({
-    ...(await signedInSession(deps.sessions, request)),
+  const context = (request: FastifyRequest, user: SessionUser) => ({
+    ...signedInSession(deps.sessions, request, user),
     ip: request.ip,
     origin: deps.publicOrigin,
     log: request.log,
@@ -48,41 +48,41 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
   registerEndpoint(app, getMfaStatus, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
-    handler: async ({ request }) => {
-      return setup.mfaStatus(deps.db, (await context(request)).user.id);
+    handler: async ({ user, request }) => {
+      return setup.mfaStatus(deps.db, context(request, user).user.id);
     },
   });
 
   registerEndpoint(app, startMfaSetup, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
-    handler: async ({ body, request }) => {
-      return setup.startMfaSetup(deps, { ...(await context(request)), password: body.password });
+    handler: async ({ body, user, request }) => {
+      return setup.startMfaSetup(deps, { ...context(request, user), password: body.password });
     },
   });
 
   registerEndpoint(app, enableMfa, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
-    handler: async ({ body, request }) => {
-      const codes = await setup.enableMfa(deps, { ...(await context(request)), code: body.code });
+    handler: async ({ body, user, request }) => {
+      const codes = await setup.enableMfa(deps, { ...context(request, user), code: body.code });
       return { detail: MFA_MESSAGES.enabled, recovery_codes: codes };
     },
   });
 
   registerEndpoint(app, disableMfa, {
     access: SIGNED_IN,
-    handler: async ({ body, request }) => {
-      await setup.disableMfa(deps, { ...(await context(request)), password: body.password, code: body.code });
+    handler: async ({ body, user, request }) => {
+      await setup.disableMfa(deps, { ...context(request, user), password: body.password, code: body.code });
       return { detail: MFA_MESSAGES.disabled };
     },
   });
 
   registerEndpoint(app, regenerateMfaRecoveryCodes, {
     access: SIGNED_IN,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, user, request }) => {
       const codes = await setup.regenerateRecoveryCodes(deps, {
-        ...(await context(request)),
+        ...context(request, user),
         password: body.password,
         code: body.code,
       });

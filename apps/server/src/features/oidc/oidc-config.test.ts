@@ -1,9 +1,9 @@
 import { MESSAGES } from '@specsource/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/server-process.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startTestIssuer } from '../../../test/oidc-issuer.ts';
 import { loadConfig } from '../../config/env.ts';
-import { freePort } from '../../faults/server-process.ts';
 
 const port = await freePort();
 // Only Microsoft is configured, and its issuer is not up yet; no PUBLIC_URL, so redirect URIs use the origin

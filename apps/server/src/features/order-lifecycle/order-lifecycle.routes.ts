@@ -1,7 +1,6 @@
-import { cancelOrder, MESSAGES, setSupplierOrderStatus } from '@specsource/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cancelOrder, setSupplierOrderStatus } from '@specsource/contracts';
+import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
 import { orderDetailOf } from '../../orders/order-view.ts';
@@ -11,23 +10,14 @@ export type OrderLifecycleRoutesDeps = OrderRouteDeps;
 
 /** Issue 10 item 6: the supplier moves a paid order on to delivered; an admin cancels (and refunds) it. */
 export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLifecycleRoutesDeps): void {
-  const signedIn = async (request: FastifyRequest) => {
-    const user = await deps.sessions.current(request);
-    if (!user) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
-    return user;
-  };
-
   // Only the supplier of the ordered offer: an admin's way to close an order is the cancel below.
   registerEndpoint(app, setSupplierOrderStatus, {
     access: ['supplier'],
-    handler: async ({ params, body, request }) => {
-      const user = await signedIn(request);
+    handler: async ({ params, body, user, request }) => {
       const { moved } = await service.setSupplierOrderStatus(
         deps.db,
         { orderId: params.id, supplierId: user.id, body, origin: deps.publicOrigin },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       if (moved) {
         deps.onMailQueued();
@@ -38,12 +28,11 @@ export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLi
 
   registerEndpoint(app, cancelOrder, {
     access: ['admin'],
-    handler: async ({ params, body, request }) => {
-      const user = await signedIn(request);
+    handler: async ({ params, body, user, request }) => {
       const { moved } = await service.cancelOrder(
         deps,
         { orderId: params.id, reason: body.reason, origin: deps.publicOrigin },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       if (moved) {
         deps.onMailQueued();

@@ -2,12 +2,12 @@ import { ORDER_MESSAGES, type OrderDetail, PAYMENT_MESSAGES } from '@specsource/
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { countingProvider, placeOrder, seededByUsername } from '../../../test/order-lifecycle-fixtures.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import { auditLog, mailOutbox, orders, payments, requests } from '../../db/schema/index.ts';
 import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
-import { countingProvider, placeOrder, seededByUsername } from './order-lifecycle-fixtures.ts';
 
 const clock = new Date('2026-11-23T12:00:00Z');
 const counted = countingProvider();

@@ -18,7 +18,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
 import { type OrderListScope, type OrderSortField, orderRowsPage } from '../../orders/order-view.ts';
 import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import type { SessionUser } from '../../sessions/session-manager.ts';
 import { createOrder as create } from './create-order.ts';
 import * as service from './orders.service.ts';
 
@@ -40,22 +40,22 @@ const CUSTOMER = ['customer'] as const;
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps): void {
   registerEndpoint(app, getReviewForOrder, {
     access: CUSTOMER,
-    handler: async ({ params, request }) =>
+    handler: async ({ params, user }) =>
       service.getReviewForOrder(deps.db, {
         reviewId: params.review_id,
-        customerId: (await userOf(deps.sessions, request)).id,
+        customerId: user.id,
         now: deps.now(),
       }),
   });
 
   registerEndpoint(app, getCheckoutQuote, {
     access: CUSTOMER,
-    handler: async ({ query, request }) =>
+    handler: async ({ query, user }) =>
       service.getCheckoutQuote(deps.db, {
         requestId: query.request_id,
         reviewId: query.review_id,
         quantity: query.quantity,
-        customerId: (await userOf(deps.sessions, request)).id,
+        customerId: user.id,
         taxRateBps: deps.taxRateBps,
         now: deps.now(),
       }),
@@ -63,13 +63,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, createOrder, {
     access: CUSTOMER,
-    handler: async ({ body, request, reply }) => {
-      const user = await userOf(deps.sessions, request);
+    handler: async ({ body, user, request, reply }) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const response = await create(deps, {
         body,
         customerId: user.id,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
         origin: deps.publicOrigin,
         idempotencyKey,
         // The parsed body: amounts a client adds are already dropped, so they cannot make two calls differ.
@@ -82,35 +81,41 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, getOrderInfo, {
     access: ['customer', 'supplier', 'admin'],
-    handler: async ({ params, request }) =>
-      service.getOrderDetail(deps.db, params.order_id, await userOf(deps.sessions, request)),
+    handler: async ({ params, user }) => service.getOrderDetail(deps.db, params.order_id, user),
   });
 
   registerEndpoint(app, updateOrder, {
     access: CUSTOMER,
-    beforeBody: (request) => takeOrderWriteSlot(deps, request),
-    handler: async ({ params, body, request }) =>
+    beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),
+    handler: async ({ params, body, user, request }) =>
       service.updateOrder(deps.db, {
         orderId: params.id,
-        customerId: (await userOf(deps.sessions, request)).id,
+        customerId: user.id,
         body,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
   registerEndpoint(app, getOrderIds, {
     access: ['customer', 'admin'],
-    handler: async ({ params, request }) =>
+    handler: async ({ params, user }) =>
       service.getOrderIds(deps.db, {
         requestId: params.request_id,
-        user: await userOf(deps.sessions, request),
+        user,
       }),
   });
 
   const listHandler =
     (scopeOf: (user: SessionUser) => OrderListScope) =>
-    async ({ query, request }: { query: OrderListQuery; request: FastifyRequest }) => {
-      const user = await userOf(deps.sessions, request);
+    async ({
+      query,
+      user,
+      request,
+    }: {
+      query: OrderListQuery;
+      user: SessionUser;
+      request: FastifyRequest;
+    }) => {
       const found = await orderRowsPage(deps.db, { scope: scopeOf(user), ...listPageOf(query) });
       return pageAnswer(request.url, query.page, found);
     };
@@ -129,20 +134,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
 
   registerEndpoint(app, retryOrderPayment, {
     access: CUSTOMER,
-    beforeBody: (request) => takeOrderWriteSlot(deps, request),
-    handler: async ({ params, request }) =>
+    beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),
+    handler: async ({ params, user }) =>
       service.retryOrderPayment(deps, {
         orderId: params.id,
-        customerId: (await userOf(deps.sessions, request)).id,
+        customerId: user.id,
       }),
   });
-}
-
-/** The signed-in user of a route whose access rule already requires one. */
-async function userOf(sessions: SessionManager, request: FastifyRequest): Promise<SessionUser> {
-  const user = await sessions.current(request);
-  if (!user) {
-    throw new Error('access control let a visitor through to a signed-in route');
-  }
-  return user;
 }

@@ -4,7 +4,7 @@ import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { findAdminParts } from './admin-parts.repository.ts';
 import * as service from './part-admin.service.ts';
 
@@ -19,17 +19,17 @@ const ADMIN = ['admin'] as const;
 
 /** Issue 6 items 2 and 3: create, edit and list parts (admin only). */
 export function registerPartAdminRoutes(app: FastifyInstance, deps: PartAdminRoutesDeps): void {
-  const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
+  const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 
   registerEndpoint(app, createPart, {
     access: ADMIN,
-    handler: async ({ body, request }) => service.createPart(deps.db, body, await context(request)),
+    handler: async ({ body, user, request }) => service.createPart(deps.db, body, context(request, user)),
   });
 
   registerEndpoint(app, updatePart, {
     access: ADMIN,
-    handler: async ({ params, body, request }) =>
-      service.updatePart(deps.db, params.id, body, await context(request)),
+    handler: async ({ params, body, user, request }) =>
+      service.updatePart(deps.db, params.id, body, context(request, user)),
   });
 
   registerEndpoint(app, getPartDetails, {

@@ -26,11 +26,11 @@ export function registerPartSupplierRoutes(app: FastifyInstance, deps: PartSuppl
 
   registerEndpoint(app, setPartSuppliers, {
     access: ADMIN,
-    handler: async ({ body, request }) =>
+    handler: async ({ body, user, request }) =>
       service.setPartSuppliers(
         deps.db,
         { partId: body.part_id, supplierIds: body.suppliers },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       ),
   });
 }

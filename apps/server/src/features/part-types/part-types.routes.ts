@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { listPartTypeRows } from './part-types.repository.ts';
 import * as service from './part-types.service.ts';
 
@@ -19,7 +19,7 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
 /** Issue 6 item 5: part types and their configuration — list for signed-in users, changes for admins. */
 export function registerPartTypeRoutes(app: FastifyInstance, deps: PartTypeRoutesDeps): void {
-  const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
+  const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 
   registerEndpoint(app, contracts.listPartTypes, {
     access: SIGNED_IN,
@@ -35,18 +35,18 @@ export function registerPartTypeRoutes(app: FastifyInstance, deps: PartTypeRoute
 
   registerEndpoint(app, contracts.createPartType, {
     access: ADMIN,
-    handler: async ({ body, request }) => service.createPartType(deps.db, body, await context(request)),
+    handler: async ({ body, user, request }) => service.createPartType(deps.db, body, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updatePartType, {
     access: ADMIN,
-    handler: async ({ params, body, request }) =>
-      service.updatePartType(deps.db, params.id, body, await context(request)),
+    handler: async ({ params, body, user, request }) =>
+      service.updatePartType(deps.db, params.id, body, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deletePartType, {
     access: ADMIN,
-    handler: async ({ params, request }) =>
-      service.deletePartType(deps.db, params.id, await context(request)),
+    handler: async ({ params, user, request }) =>
+      service.deletePartType(deps.db, params.id, context(request, user)),
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { pageAnswer, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { requestUser } from '../../http/request-user.ts';
 import { findPartDetails } from '../../parts/part-details.repository.ts';
 import { findPartIdByOldSlug } from '../../parts/part-slug.repository.ts';
 import type { PartTitleIndex } from '../../parts/part-title-index.ts';
@@ -25,8 +26,7 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
   // the parts trigger's NOTIFY. Other roles' writes (every search is a POST) leave the titles alone.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
-      const user = await deps.sessions.current(request);
-      if (user?.role === 'admin') {
+      if (requestUser(request)?.role === 'admin') {
         deps.partTitles.markStale();
       }
     }

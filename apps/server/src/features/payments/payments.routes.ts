@@ -3,7 +3,6 @@ import {
   confirmStripeReturn,
   ErrorBodySchema,
   getPaymentConfig,
-  MESSAGES,
   PAYMENT_MESSAGES,
   receiveStripeWebhook,
   StripeWebhookAckSchema,
@@ -17,6 +16,7 @@ import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
 import type { PaymentSucceededResult } from '../../payments/fulfil-payment.ts';
 import { SANDBOX_TEST_CARD_LIST } from '../../payments/sandbox/sandbox-cards.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from '../../payments/stripe/stripe-webhook.ts';
+import type { SessionUser } from '../../sessions/session-manager.ts';
 import * as service from './payments.service.ts';
 
 export interface PaymentRoutesDeps extends OrderRouteDeps {
@@ -44,11 +44,7 @@ function logFulfilment(log: FastifyBaseLogger, result: PaymentSucceededResult | 
 
 /** Issue 10 item 4: which provider runs, the sandbox's confirm, Stripe's return page and webhook. */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): Promise<void> {
-  async function callerOf(request: FastifyRequest): Promise<service.PaymentCaller> {
-    const user = await deps.sessions.current(request);
-    if (!user) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
+  function callerOf(user: SessionUser, request: FastifyRequest): service.PaymentCaller {
     return { customerId: user.id, now: deps.now(), origin: deps.publicOrigin, ip: request.ip || null };
   }
 
@@ -64,12 +60,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
   // Paying is the customer's own act on their own order (spec: marketplace §2 'Checkout').
   registerEndpoint(app, confirmSandboxPayment, {
     access: ['customer'],
-    beforeBody: (request) => takeOrderWriteSlot(deps, request),
-    handler: async ({ body, request }) => {
+    beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),
+    handler: async ({ body, user, request }) => {
       if (deps.payments.name !== 'sandbox') {
         throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.clientSecretInvalid);
       }
-      const result = await service.confirmSandboxPayment(deps.db, body, await callerOf(request));
+      const result = await service.confirmSandboxPayment(deps.db, body, callerOf(user, request));
       if (result.isMailQueued) {
         deps.onMailQueued();
       }
@@ -79,12 +75,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
 
   registerEndpoint(app, confirmStripeReturn, {
     access: ['customer'],
-    handler: async ({ query, request }) => {
+    handler: async ({ query, user, request }) => {
       const result = await service.confirmStripeReturn(
         deps.db,
         deps.payments,
         query.payment_intent,
-        await callerOf(request),
+        callerOf(user, request),
       );
       logFulfilment(request.log, result.fulfilment, 'stripe return page');
       if (result.isMailQueued) {

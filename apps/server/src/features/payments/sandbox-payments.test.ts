@@ -2,10 +2,16 @@ import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  orderOf,
+  paidMails,
+  paidTransitions,
+  paymentOf,
+  placePendingOrder,
+} from '../../../test/payment-fixtures.ts';
 import { requestCast } from '../../../test/request-cast.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { auditLog, mailOutbox, orders, paymentEvents, payments } from '../../db/schema/index.ts';
-import { orderOf, paidMails, paidTransitions, paymentOf, placePendingOrder } from './payment-fixtures.ts';
 
 // Issue 10 item 4, the embedded default: the sandbox provider decides by the card number, as Stripe's test
 // mode does for the same numbers, and forgets the number.

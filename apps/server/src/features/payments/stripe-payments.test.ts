@@ -2,6 +2,14 @@ import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  markOrderRefunded,
+  orderOf,
+  paidMails,
+  paidTransitions,
+  paymentOf,
+  placePendingOrder,
+} from '../../../test/payment-fixtures.ts';
 import { requestCast } from '../../../test/request-cast.ts';
 import {
   deliverWebhook,
@@ -11,14 +19,6 @@ import {
 } from '../../../test/stripe-peer.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { createStripeProvider } from '../../payments/stripe/stripe-provider.ts';
-import {
-  markOrderRefunded,
-  orderOf,
-  paidMails,
-  paidTransitions,
-  paymentOf,
-  placePendingOrder,
-} from './payment-fixtures.ts';
 
 // Issue 10 item 4 with Stripe: the app's adapter talks to a Stripe API on loopback; Stripe's side of the
 // story (the card holder paying with Stripe.js) is played by the peer, and its webhooks are signed as Stripe

@@ -5,11 +5,11 @@ import {
   runDispatcher,
   type SearchParams,
 } from '@specsource/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { pageLinks, pageWindow } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import type { SessionManager } from '../../sessions/session-manager.ts';
 import {
   findSearchSession,
   findSearchSessionsOfUser,
@@ -43,20 +43,11 @@ function toSummary(row: {
 }
 
 export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchRoutesDeps): void {
-  // The guard has already refused visitors; this only narrows the type.
-  const signedInUser = async (request: FastifyRequest): Promise<SessionUser> => {
-    const user = await deps.sessions.current(request);
-    if (!user) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
-    return user;
-  };
-
   const searchDeps = { ...deps, recordSearch: prepareCreateSearchSession(deps.db) };
   registerEndpoint(app, runDispatcher, {
     access: SIGNED_IN,
-    handler: async ({ body, request }) =>
-      runPumpSearch(searchDeps, await signedInUser(request), {
+    handler: async ({ body, user }) =>
+      runPumpSearch(searchDeps, user, {
         part: body.part,
         orderId: body.order_id,
         answer: body.answer,
@@ -67,8 +58,7 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
 
   registerEndpoint(app, findSearchSessions, {
     access: SIGNED_IN,
-    handler: async ({ query, request }) => {
-      const user = await signedInUser(request);
+    handler: async ({ query, user, request }) => {
       const { count, rows } = await findSearchSessionsOfUser(deps.db, user.id, {
         ...pageWindow(query.page),
       });
@@ -80,8 +70,7 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
 
   registerEndpoint(app, getSearchSession, {
     access: SIGNED_IN,
-    handler: async ({ params, request }) => {
-      const user = await signedInUser(request);
+    handler: async ({ params, user }) => {
       const row = await findSearchSession(deps.db, params.id, {
         id: user.id,
         isAdmin: user.role === 'admin',

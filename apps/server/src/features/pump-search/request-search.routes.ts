@@ -18,10 +18,9 @@ export function registerRequestSearchRoute(
 ): void {
   registerEndpoint(app, getRequestSearch, {
     access: ['customer', 'admin'],
-    handler: async ({ params, request }) => {
-      const user = await deps.sessions.current(request);
+    handler: async ({ params, user }) => {
       const row = await findRequestByOrderId(deps.db, params.order_id);
-      const viewer = user && row ? await requestViewerOf(deps.db, user, row) : null;
+      const viewer = row ? await requestViewerOf(deps.db, user, row) : null;
       if (!row || (viewer !== 'owner' && viewer !== 'admin')) {
         throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
       }

@@ -9,7 +9,7 @@ import {
   requestBody,
   requestRow,
   supplierMailsOf,
-} from './request-test-helpers.ts';
+} from '../../../test/request-test-helpers.ts';
 
 // Two sends and three new drafts an hour keep the test short; at 10:15 the hour's window has 45 minutes left.
 const { app, database } = await buildTestApp(

@@ -11,10 +11,6 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import '../../../test/provided-context.ts';
 import { insertOrder, insertOrderable } from '../../../test/order-factory.ts';
 import { insertRequest, userIdByUsername } from '../../../test/request-factory.ts';
-import { seededAccount, seededSupplier, signedInClient } from '../../../test/seeded-accounts.ts';
-import { createTestClient } from '../../../test/test-client.ts';
-import { REQUEST_STATUSES } from '../../db/schema/index.ts';
-import { canMoveRequest } from '../../requests/request-states.ts';
 import {
   auditRowsOf,
   loadPart,
@@ -23,7 +19,11 @@ import {
   requestRow,
   requestsOf,
   supplierMailsOf,
-} from './request-test-helpers.ts';
+} from '../../../test/request-test-helpers.ts';
+import { seededAccount, seededSupplier, signedInClient } from '../../../test/seeded-accounts.ts';
+import { createTestClient } from '../../../test/test-client.ts';
+import { REQUEST_STATUSES } from '../../db/schema/index.ts';
+import { canMoveRequest } from '../../requests/request-states.ts';
 
 // A pump search stores the customer's request as a private draft; 'Request quotes' sends it, once.
 

@@ -3,9 +3,9 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import '../../../test/provided-context.ts';
+import { loadPart, newCustomerClient, requestBody, requestsOf } from '../../../test/request-test-helpers.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { loadPart, newCustomerClient, requestBody, requestsOf } from './request-test-helpers.ts';
 
 // 10:15 on the clock: the hour's window ends at 11:00, 45 minutes on.
 let clock = new Date('2026-11-26T10:15:00.000Z');

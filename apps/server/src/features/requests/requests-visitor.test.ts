@@ -16,12 +16,6 @@ import { enableMfaFor } from '../../../test/mfa-fixtures.ts';
 import '../../../test/provided-context.ts';
 import { multipartPayload } from '../../../test/multipart-payload.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
-import { seededAccount } from '../../../test/seeded-accounts.ts';
-import { createTestClient } from '../../../test/test-client.ts';
-import { mailOutbox, requestAttachments, requests, users } from '../../db/schema/index.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { createLocalFileStore } from '../../files/local-file-store.ts';
-import { verifyPassword } from '../../security/password.ts';
 import {
   auditRowsOf,
   loadPart,
@@ -29,7 +23,13 @@ import {
   requestRow,
   requestsOf,
   supplierMailsOf,
-} from './request-test-helpers.ts';
+} from '../../../test/request-test-helpers.ts';
+import { seededAccount } from '../../../test/seeded-accounts.ts';
+import { createTestClient } from '../../../test/test-client.ts';
+import { mailOutbox, requestAttachments, requests, users } from '../../db/schema/index.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { createLocalFileStore } from '../../files/local-file-store.ts';
+import { verifyPassword } from '../../security/password.ts';
 
 // Visitors submit the wizard with contact_info (spec: marketplace §4 'Sign-up response states').
 // The file store is watched: which keys are in it now.

@@ -7,7 +7,7 @@ import {
   updateRequest,
   withdrawRequest,
 } from '@specsource/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { removeStoredFiles, type StoredFile, storeUploadedFiles } from '../../files/attachments.ts';
@@ -80,13 +80,12 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
     access: 'public',
     // spec: marketplace §7 — multipart with form_data (the JSON body) and file_comment.
     multipart: { jsonField: 'form_data', fileField: 'file_comment', maxFiles: 1 },
-    beforeBody: async (request) => {
-      if ((await deps.sessions.current(request)) === null) {
+    beforeBody: async (request, user) => {
+      if (user === null) {
         await takeVisitorCreateSlot(deps.rateLimiter, request.ip);
       }
     },
-    handler: async ({ body, request, reply }) => {
-      const user = await deps.sessions.current(request);
+    handler: async ({ body, user, request, reply }) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const answer = await checkRequestFields(deps.db, body);
       const files = uploadedFiles(request);
@@ -113,43 +112,41 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
 
   registerEndpoint(app, getRequestByOrderId, {
     access: EVERY_ROLE,
-    handler: async ({ params, request }) =>
-      service.getRequestByOrderId(deps.db, await currentUser(deps.sessions, request), params.order_id),
+    handler: async ({ params, user }) => service.getRequestByOrderId(deps.db, user, params.order_id),
   });
 
   registerEndpoint(app, updateRequest, {
     access: ['customer'],
-    handler: async ({ params, body, request }) =>
-      service.updateRequest(deps.db, await currentUser(deps.sessions, request), {
+    handler: async ({ params, body, user, request }) =>
+      service.updateRequest(deps.db, user, {
         orderId: params.order_id,
         fields: body,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
   registerEndpoint(app, sendRequest, {
     access: ['customer'],
-    handler: async ({ params, request }) =>
-      send(deps, await currentUser(deps.sessions, request), {
+    handler: async ({ params, user, request }) =>
+      send(deps, user, {
         orderId: params.order_id,
         origin: deps.publicOrigin,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
   registerEndpoint(app, withdrawRequest, {
     access: ['customer'],
-    handler: async ({ params, request }) =>
-      withdraw(deps.db, await currentUser(deps.sessions, request), {
+    handler: async ({ params, user, request }) =>
+      withdraw(deps.db, user, {
         orderId: params.order_id,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
   registerEndpoint(app, getRequestHistory, {
     access: EVERY_ROLE,
-    handler: async ({ params, request }) => {
-      const user = await currentUser(deps.sessions, request);
+    handler: async ({ params, user }) => {
       const { row } = await service.findOwnedRequest(deps.db, user, params.order_id);
       return { results: await findRequestHistory(deps.db, row) };
     },
@@ -157,16 +154,6 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
 
   registerEndpoint(app, getRequestById, {
     access: EVERY_ROLE,
-    handler: async ({ params, request }) =>
-      service.getRequestById(deps.db, await currentUser(deps.sessions, request), params.request_id),
+    handler: async ({ params, user }) => service.getRequestById(deps.db, user, params.request_id),
   });
-}
-
-/** The signed-in user of a route whose access rule already requires one. */
-async function currentUser(sessions: SessionManager, request: FastifyRequest) {
-  const user = await sessions.current(request);
-  if (!user) {
-    throw new Error('access control let a visitor through to a signed-in route');
-  }
-  return user;
 }

@@ -15,9 +15,6 @@ import '../../../test/provided-context.ts';
 import { fillAnswer } from '../../../test/fill-answer.ts';
 import { multipartPayload } from '../../../test/multipart-payload.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
-import { seededAccount, seededSupplier, signedInClient } from '../../../test/seeded-accounts.ts';
-import { createTestClient } from '../../../test/test-client.ts';
-import { requestAttachments, requests } from '../../db/schema/index.ts';
 import {
   attributeIdOf,
   auditRowsOf,
@@ -28,7 +25,10 @@ import {
   requestsOf,
   requiredValues,
   supplierMailsOf,
-} from './request-test-helpers.ts';
+} from '../../../test/request-test-helpers.ts';
+import { seededAccount, seededSupplier, signedInClient } from '../../../test/seeded-accounts.ts';
+import { createTestClient } from '../../../test/test-client.ts';
+import { requestAttachments, requests } from '../../db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

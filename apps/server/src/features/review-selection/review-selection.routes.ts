@@ -4,13 +4,11 @@ import {
   isoDateOf,
   listAwaitingSelection,
   listRequests,
-  MESSAGES,
   REVIEW_SELECTION_MESSAGES,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
@@ -36,11 +34,7 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
   // Suppliers have their own list (GET /supplier/api/supplier-requests), so they are refused here.
   registerEndpoint(app, listRequests, {
     access: ['admin', 'customer'],
-    handler: async ({ query, request }) => {
-      const user = await deps.sessions.current(request);
-      if (!user) {
-        throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-      }
+    handler: async ({ query, user, request }) => {
       const found = await findRequestPage(deps.db, {
         customerId: user.role === 'admin' ? null : user.id,
         ...listPageOf(query),
@@ -67,11 +61,11 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
 
   registerEndpoint(app, createRequestReviews, {
     access: ADMIN,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, user, request }) => {
       const { selected, isMailQueued } = await service.selectReviews(
         deps.db,
         { requestId: body.request_id, reviewIds: body.reviews, origin: deps.publicOrigin },
-        await changeContextOf(request, deps.sessions, deps.now),
+        changeContextOf(request, user, deps.now),
       );
       if (isMailQueued) {
         deps.onMailQueued();

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { SAMPLE_FILES } from '../../../test/file-samples.ts';
 import { insertRequest } from '../../../test/request-factory.ts';
+import {
+  accountIds,
+  multipartOf,
+  offerBody,
+  signedInClients,
+} from '../../../test/supplier-portal-fixtures.ts';
 import { mailOutbox, reviewAttachments, reviews } from '../../db/schema/index.ts';
-import { accountIds, multipartOf, offerBody, signedInClients } from './supplier-portal-fixtures.ts';
 
 // OFFER_WRITES_PER_SUPPLIER_PER_HOUR: every offer and every edit mails the admins and may carry five 10 MiB
 // files, so one supplier account gets a ceiling per hour, taken before the attachments are read.

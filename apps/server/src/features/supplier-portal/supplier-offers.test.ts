@@ -3,6 +3,14 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../../test/file-samples.ts';
 import { insertOffer, insertRequest } from '../../../test/request-factory.ts';
+import {
+  accountIds,
+  buildPortalTestApp,
+  dayFromToday,
+  multipartOf,
+  offerBody,
+  signedInClients,
+} from '../../../test/supplier-portal-fixtures.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import {
   auditLog,
@@ -12,14 +20,6 @@ import {
   reviews,
   reviewVersions,
 } from '../../db/schema/index.ts';
-import {
-  accountIds,
-  buildPortalTestApp,
-  dayFromToday,
-  multipartOf,
-  offerBody,
-  signedInClients,
-} from './supplier-portal-fixtures.ts';
 
 const { app, database, fileStore } = await buildPortalTestApp();
 const { db } = database;

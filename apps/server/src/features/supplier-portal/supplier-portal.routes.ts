@@ -5,18 +5,16 @@ import {
   deleteSupplierReviewAttachment,
   getSupplierRequest,
   listSupplierRequests,
-  MESSAGES,
   SUPPLIER_PORTAL_MESSAGES,
   updateSupplierOffer,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { uploadedFiles } from '../../files/uploaded-files.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint, type SignedInUser } from '../../http/register-endpoint.ts';
 import { findRequestById } from '../../requests/request-access.ts';
 import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionManager } from '../../sessions/session-manager.ts';
@@ -52,20 +50,12 @@ const HOUR_MS = 3_600_000;
 /** spec: marketplace §2 'Generic paged data table', §6 Supplier; DESIGN.md 'Supplier portal API'. */
 export function registerSupplierPortalRoutes(app: FastifyInstance, deps: SupplierPortalRoutesDeps): void {
   const offerDeps = { db: deps.db, fileStore: deps.fileStore, onMailQueued: deps.onMailQueued ?? (() => {}) };
-  const supplierOf = async (request: FastifyRequest): Promise<Supplier> => {
-    const user = await deps.sessions.current(request);
-    // Access control let only a signed-in supplier through; this guards against a session ended meanwhile.
-    if (user?.role !== 'supplier') {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    }
-    return { id: user.id, username: user.username };
-  };
+  const supplierOf = (user: SignedInUser<'supplier'>): Supplier => ({ id: user.id, username: user.username });
   const attachments = { fileField: 'attachments', maxFiles: ATTACHMENT_MAX_COUNT };
   // Taken before the attachments are read; every call counts, a refused one too (the limit is on the mail and
   // storage a script can make the server produce).
   const limit = deps.offerWritesPerHour;
-  const takeOfferWriteSlot = async (request: FastifyRequest) => {
-    const supplier = await supplierOf(request);
+  const takeOfferWriteSlot = async (_request: FastifyRequest, supplier: SignedInUser<'supplier'>) => {
     await spendOrRefuse(
       deps.rateLimiter,
       [{ key: `offer-write:supplier:${supplier.id}`, limit, windowMs: HOUR_MS }],
@@ -75,8 +65,8 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
 
   registerEndpoint(app, listSupplierRequests, {
     access: SUPPLIER,
-    handler: async ({ query, request }) => {
-      const supplier = await supplierOf(request);
+    handler: async ({ query, user, request }) => {
+      const supplier = supplierOf(user);
       const found = await findSupplierRequestPage(deps.db, { supplierId: supplier.id, ...listPageOf(query) });
       return pageAnswer(request.url, query.page, found);
     },
@@ -84,10 +74,10 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
 
   registerEndpoint(app, getSupplierRequest, {
     access: SUPPLIER,
-    handler: async ({ params, request }) =>
+    handler: async ({ params, user }) =>
       readSupplierRequest(
         deps.db,
-        await supplierOf(request),
+        supplierOf(user),
         await findRequestById(deps.db, params.request_id),
         deps.now(),
       ),
@@ -97,14 +87,14 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     access: SUPPLIER,
     multipart: attachments,
     beforeBody: takeOfferWriteSlot,
-    handler: async ({ params, body, request }) =>
+    handler: async ({ params, body, user, request }) =>
       createOffer(offerDeps, {
-        supplier: await supplierOf(request),
+        supplier: supplierOf(user),
         requestId: params.request_id,
         body,
         files: uploadedFiles(request),
         origin: deps.publicOrigin,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
@@ -112,34 +102,34 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     access: SUPPLIER,
     multipart: attachments,
     beforeBody: takeOfferWriteSlot,
-    handler: async ({ params, body, request }) =>
+    handler: async ({ params, body, user, request }) =>
       updateOffer(offerDeps, {
-        supplier: await supplierOf(request),
+        supplier: supplierOf(user),
         reviewId: params.review_id,
         body,
         files: uploadedFiles(request),
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
   registerEndpoint(app, deleteSupplierReviewAttachment, {
     access: SUPPLIER,
-    handler: async ({ params, request }) =>
+    handler: async ({ params, user, request }) =>
       deleteReviewAttachment(offerDeps, {
-        supplier: await supplierOf(request),
+        supplier: supplierOf(user),
         attachmentId: params.id,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 
   registerEndpoint(app, declineSupplierRequest, {
     access: SUPPLIER,
-    handler: async ({ params, body, request }) =>
+    handler: async ({ params, body, user, request }) =>
       declineRequest(deps.db, {
-        supplier: await supplierOf(request),
+        supplier: supplierOf(user),
         requestId: params.request_id,
         reason: body.reason,
-        context: await changeContextOf(request, deps.sessions, deps.now),
+        context: changeContextOf(request, user, deps.now),
       }),
   });
 }

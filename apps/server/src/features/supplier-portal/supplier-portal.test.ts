@@ -2,8 +2,6 @@ import { ATTACHMENT_MESSAGES, SUPPLIER_PORTAL_MESSAGES } from '@specsource/contr
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertOffer, insertRequest } from '../../../test/request-factory.ts';
-import { createTestClient } from '../../../test/test-client.ts';
-import { auditLog, requestDeclines } from '../../db/schema/index.ts';
 import {
   accountIds,
   buildPortalTestApp,
@@ -12,7 +10,9 @@ import {
   offerBody,
   signedInClients,
   unassign,
-} from './supplier-portal-fixtures.ts';
+} from '../../../test/supplier-portal-fixtures.ts';
+import { createTestClient } from '../../../test/test-client.ts';
+import { auditLog, requestDeclines } from '../../db/schema/index.ts';
 
 const { app, database } = await buildPortalTestApp();
 const { db } = database;

@@ -5,7 +5,7 @@ import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
 import { attributeKeyInfos } from '../../taxonomy/attribute-key-infos.ts';
 import {
   findClassification,
@@ -27,7 +27,7 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
 /** Issue 6 item 1: classifications, attributes and units — reads for signed-in users, changes for admins. */
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoutesDeps): void {
-  const context = (request: FastifyRequest) => changeContextOf(request, deps.sessions, deps.now);
+  const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 
   registerEndpoint(app, contracts.listAttributeKeys, {
     access: ADMIN,
@@ -41,20 +41,20 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
 
   registerEndpoint(app, contracts.createClassification, {
     access: ADMIN,
-    handler: async ({ body, request }) =>
-      service.createClassification(deps.db, body.title, await context(request)),
+    handler: async ({ body, user, request }) =>
+      service.createClassification(deps.db, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updateClassification, {
     access: ADMIN,
-    handler: async ({ params, body, request }) =>
-      service.updateClassification(deps.db, params.id, body.title, await context(request)),
+    handler: async ({ params, body, user, request }) =>
+      service.updateClassification(deps.db, params.id, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deleteClassification, {
     access: ADMIN,
-    handler: async ({ params, request }) =>
-      service.deleteClassification(deps.db, params.id, await context(request)),
+    handler: async ({ params, user, request }) =>
+      service.deleteClassification(deps.db, params.id, context(request, user)),
   });
 
   registerEndpoint(app, contracts.listClassificationAttributes, {
@@ -74,19 +74,20 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
 
   registerEndpoint(app, contracts.createAttribute, {
     access: ADMIN,
-    handler: async ({ body, request }) => service.createAttribute(deps.db, body, await context(request)),
+    handler: async ({ body, user, request }) =>
+      service.createAttribute(deps.db, body, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updateAttribute, {
     access: ADMIN,
-    handler: async ({ params, body, request }) =>
-      service.updateAttribute(deps.db, params.id, body, await context(request)),
+    handler: async ({ params, body, user, request }) =>
+      service.updateAttribute(deps.db, params.id, body, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deleteAttribute, {
     access: ADMIN,
-    handler: async ({ params, request }) =>
-      service.deleteAttribute(deps.db, params.id, await context(request)),
+    handler: async ({ params, user, request }) =>
+      service.deleteAttribute(deps.db, params.id, context(request, user)),
   });
 
   registerEndpoint(app, contracts.listUnits, {
@@ -96,17 +97,19 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
 
   registerEndpoint(app, contracts.createUnit, {
     access: ADMIN,
-    handler: async ({ body, request }) => service.createUnit(deps.db, body.title, await context(request)),
+    handler: async ({ body, user, request }) =>
+      service.createUnit(deps.db, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updateUnit, {
     access: ADMIN,
-    handler: async ({ params, body, request }) =>
-      service.updateUnit(deps.db, params.id, body.title, await context(request)),
+    handler: async ({ params, body, user, request }) =>
+      service.updateUnit(deps.db, params.id, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deleteUnit, {
     access: ADMIN,
-    handler: async ({ params, request }) => service.deleteUnit(deps.db, params.id, await context(request)),
+    handler: async ({ params, user, request }) =>
+      service.deleteUnit(deps.db, params.id, context(request, user)),
   });
 }

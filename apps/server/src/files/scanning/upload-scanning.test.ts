@@ -5,9 +5,9 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { EICAR, EICAR_SIGNATURE, startClamdPeer } from '../../../test/clamd-peer.ts';
 import { multipartPayload } from '../../../test/multipart-payload.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
+import { loadPart, requestBody } from '../../../test/request-test-helpers.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { requestAttachments, requests } from '../../db/schema/index.ts';
-import { loadPart, requestBody } from '../../features/requests/request-test-helpers.ts';
 import { createClamdScanner } from './clamd-scanner.ts';
 
 // OWASP ASVS 5.0 §5.4.3 end to end: the request wizard's upload (POST /api/request/, field file_comment) on

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signStripePayload } from '../../../test/stripe-peer.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from './stripe-webhook.ts';
 
-// Found by the route fuzz suite (src/fuzz): a correctly signed event holding a NUL or an unpaired surrogate
+// Found by the route fuzz suite (test/fuzz): a correctly signed event holding a NUL or an unpaired surrogate
 // reached the payment_events insert, which PostgreSQL refuses (jsonb: 'unsupported Unicode escape sequence',
 // 'invalid Unicode surrogate pair'): a 500. It is refused as not a Stripe event now (a 400 at the route).
 

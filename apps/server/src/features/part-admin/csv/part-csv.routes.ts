@@ -36,13 +36,13 @@ export async function registerPartCsvRoutes(app: FastifyInstance, deps: PartCsvR
   await registerFileUploadScope(app, PART_CSV_MAX_BYTES, (scope) => {
     registerEndpoint(scope, importPartsCsvEndpoint, {
       access: ['admin'],
-      handler: async ({ query, body, request }) => {
+      handler: async ({ query, body, user, request }) => {
         const content =
           body?.content ?? (await readUploadedText(request, PART_CSV_MESSAGES.fileMissing)).content;
         const result = await importPartsCsv(deps.db, {
           content,
           dryRun: query.dry_run,
-          context: await changeContextOf(request, deps.sessions, deps.now),
+          context: changeContextOf(request, user, deps.now),
         });
         if (result.status === 'imported') {
           request.log.info({ counts: result.counts }, 'parts imported from CSV');

@@ -1,5 +1,5 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@specsource/contracts';
-import { parseSetCookie } from '../http/set-cookie-field.ts';
+import { parseSetCookie } from '../set-cookie-field.ts';
 
 export interface RequestOptions {
   json?: unknown;

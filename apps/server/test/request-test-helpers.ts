@@ -1,11 +1,11 @@
 import { type PartStructure, PartStructureSchema } from '@specsource/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type AnswerValues, fillAnswer } from '../../../test/fill-answer.ts';
-import { createTestClient } from '../../../test/test-client.ts';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { auditLog, mailOutbox, requests, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../security/password.ts';
+import type { DatabaseOrTransaction } from '../src/db/database.ts';
+import { auditLog, mailOutbox, requests, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/security/password.ts';
+import { type AnswerValues, fillAnswer } from './fill-answer.ts';
+import { createTestClient } from './test-client.ts';
 
 /** The part's structure as the wizard loads it. */
 export async function loadPart(app: FastifyInstance, slug: string): Promise<PartStructure> {

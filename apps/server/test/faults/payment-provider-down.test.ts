@@ -1,12 +1,12 @@
 import { PAYMENT_MESSAGES } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { insertOrderable, orderBodyOf } from '../../test/order-factory.ts';
-import { requestCast } from '../../test/request-cast.ts';
-import { startStripePeer } from '../../test/stripe-peer.ts';
-import { orders, payments } from '../db/schema/index.ts';
-import { createStripeProvider } from '../payments/stripe/stripe-provider.ts';
+import { orders, payments } from '../../src/db/schema/index.ts';
+import { createStripeProvider } from '../../src/payments/stripe/stripe-provider.ts';
+import { buildTestApp } from '../build-test-app.ts';
+import { insertOrderable, orderBodyOf } from '../order-factory.ts';
+import { requestCast } from '../request-cast.ts';
+import { startStripePeer } from '../stripe-peer.ts';
 import { type ProxyMode, startFlakyProxy } from './flaky-proxy.ts';
 
 // Issue 11 item 3, the payment provider failing: the Stripe adapter talks to the Stripe peer through a hop

@@ -7,8 +7,8 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Access } from '../http/register-endpoint.ts';
-import type { RegisteredRoute } from '../plugins/access-control.ts';
+import type { Access } from '../../src/http/register-endpoint.ts';
+import type { RegisteredRoute } from '../../src/plugins/access-control.ts';
 
 /** How a route takes its input and answers, which decides how it is fuzzed and what its answers must look like. */
 export type RouteKind =

@@ -45,7 +45,7 @@ import { fuzzRoutes } from './fuzz-routes.ts';
 import { createFuzzWorld, type FuzzRole, keepSignedIn, ROLES, sendFuzz } from './fuzz-world.ts';
 import { isAllowed, prototypeProblems, responseProblems } from './response-oracle.ts';
 
-// biome-ignore lint/style/noProcessEnv: the suite's knobs (case count, seed, report) come from its runner.
+// The suite's knobs (case count, seed, report) come from its runner.
 const environment = process.env;
 const RUNS = Number(environment.FUZZ_RUNS ?? 2);
 const DENIED_RUNS = Math.max(1, Math.round(RUNS / 3));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PartStructure } from '@specsource/contracts';
 import { benchDuties } from '../../bench/bench-support.ts';
-import type { Orderable, SignedInSession } from './marketplace-fixtures.ts';
-import { orderBodyOf, requestBodyOf } from './write-bodies.ts';
+import type { Orderable, SignedInSession } from '../marketplace-fixtures.ts';
+import { orderBodyOf, requestBodyOf } from '../write-bodies.ts';
 
 // Concurrent customers writing over real HTTP — request creates and order creates, each with its own
 // Idempotency-Key — recording every attempt: what was sent, and what (if anything) came back. The fault

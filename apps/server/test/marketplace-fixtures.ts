@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PartStructure } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
-import type { DatabaseConnection } from '../db/database.ts';
-import { requests, reviews, reviewVersions, selectedReviews, users } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed/seed-database.ts';
-import { seedPumpCatalogue } from '../db/seed/seed-pump-catalogue.ts';
-import { findPartDetails } from '../parts/part-details.repository.ts';
-import { generatePassword, hashPassword } from '../security/password.ts';
+import type { DatabaseConnection } from '../src/db/database.ts';
+import { requests, reviews, reviewVersions, selectedReviews, users } from '../src/db/schema/index.ts';
+import { seedDatabase } from '../src/db/seed/seed-database.ts';
+import { seedPumpCatalogue } from '../src/db/seed/seed-pump-catalogue.ts';
+import { findPartDetails } from '../src/parts/part-details.repository.ts';
+import { generatePassword, hashPassword } from '../src/security/password.ts';
 
 const BATCH = 250;
 const SIGN_IN_PARALLEL = 4;

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import type { HealthResponse, PartStructure } from '@specsource/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../../scripts/server-process.ts';
+import { type SignedInSession, signInAll } from '../marketplace-fixtures.ts';
 import { type FaultStore, prepareFaultStore, type StoreTarget, testPostgresAdminUrl } from './fault-store.ts';
-import { type SignedInSession, signInAll } from './marketplace-fixtures.ts';
 import { type PostgresCluster, postgresBinDir, startPostgresCluster } from './postgres-cluster.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
 import { ledgerProblems, replayAll, replayProblems } from './write-ledger.ts';
 import { startWriteLoad, type WriteAttempt, type WriteLoad } from './write-load.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../src/db/database.ts';
 import {
   addresses,
   auditLog,
@@ -9,9 +9,9 @@ import {
   requests,
   reviews,
   selectedReviews,
-} from '../db/schema/index.ts';
-import { ORDER_AUDIT_ENTITY } from '../orders/order-transitions.ts';
-import type { SignedInSession } from './marketplace-fixtures.ts';
+} from '../../src/db/schema/index.ts';
+import { ORDER_AUDIT_ENTITY } from '../../src/orders/order-transitions.ts';
+import type { SignedInSession } from '../marketplace-fixtures.ts';
 import { sendWrite, type WriteAttempt } from './write-load.ts';
 
 // After a fault: every write attempted is sent again with its Idempotency-Key (what a client that never saw

@@ -2,8 +2,8 @@
 // dispatcher's search, the checkout. Shared by the fault tests and `npm run load`.
 
 import type { PartStructure } from '@specsource/contracts';
-import { type BenchDuty, FT_PER_M, GPM_PER_M3H } from '../../bench/bench-support.ts';
-import { fillAnswer } from '../../test/fill-answer.ts';
+import { type BenchDuty, FT_PER_M, GPM_PER_M3H } from '../bench/bench-support.ts';
+import { fillAnswer } from './fill-answer.ts';
 import type { Orderable } from './marketplace-fixtures.ts';
 
 /** The pump wizard's answer for a duty: flow, head, fluid, NPSHa and supply filled (the dispatcher bench's). */

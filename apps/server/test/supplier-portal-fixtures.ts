@@ -1,11 +1,11 @@
 import { isoDateOf } from '@specsource/contracts';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { userIdOf } from '../../../test/request-factory.ts';
-import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
-import type { Database } from '../../db/database.ts';
-import { partSuppliers, parts, requestAttachments } from '../../db/schema/index.ts';
+import type { Database } from '../src/db/database.ts';
+import { partSuppliers, parts, requestAttachments } from '../src/db/schema/index.ts';
+import { buildTestApp } from './build-test-app.ts';
+import { userIdOf } from './request-factory.ts';
+import { seededAccount, signedInClient } from './seeded-accounts.ts';
 
 // Test set-up shared by the supplier portal's test files: the app on a private database and file store,
 // the seeded accounts signed in, and requests for parts with known assignments (seed: keystone-pump on pump

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { runStatement } from '../db/run-statement.ts';
+import { runStatement } from '../run-statement.ts';
 
 export interface ScratchDatabase {
   name: string;

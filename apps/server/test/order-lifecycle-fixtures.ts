@@ -1,15 +1,15 @@
 import { SANDBOX_TEST_CARDS } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
-import { insertOrder, insertOrderable } from '../../../test/order-factory.ts';
-import type { TestClient } from '../../../test/test-client.ts';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { payments } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../src/db/database.ts';
+import { payments } from '../src/db/schema/index.ts';
 import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
   type RefundInput,
-} from '../../payments/payment-provider.ts';
+} from '../src/payments/payment-provider.ts';
+import { insertOrder, insertOrderable } from './order-factory.ts';
+import type { TestClient } from './test-client.ts';
 
 /** A seeded demo account by username, with its plain password. */
 export function seededByUsername(username: string) {

@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import '../../test/provided-context.ts';
-import { openDatabase, openPglite } from '../db/client.ts';
-import type { DatabaseConnection } from '../db/database.ts';
-import { runStatement } from '../db/run-statement.ts';
-import { addCustomers, type LoadCustomer, type Orderable, prepareDatabase } from './marketplace-fixtures.ts';
+import '../provided-context.ts';
+import { openDatabase, openPglite } from '../../src/db/client.ts';
+import type { DatabaseConnection } from '../../src/db/database.ts';
+import { addCustomers, type LoadCustomer, type Orderable, prepareDatabase } from '../marketplace-fixtures.ts';
+import { runStatement } from '../run-statement.ts';
 
 // Where a fault test's server keeps its data: a fresh DATA_DIR (embedded PGlite), or a fresh database on a
 // PostgreSQL server — a copy of the run's golden database where there is one (test/global-setup.ts),

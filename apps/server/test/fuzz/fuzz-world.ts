@@ -1,15 +1,6 @@
 import { type PartStructure, PartStructureSchema } from '@specsource/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
-import { SAMPLE_FILES } from '../../test/file-samples.ts';
-import { fillAnswer } from '../../test/fill-answer.ts';
-import { startOidcTestIssuers } from '../../test/oidc-flow.ts';
-import { insertOrder, insertOrderable, orderBodyOf } from '../../test/order-factory.ts';
-import { insertOffer, insertRequest, userIdOf } from '../../test/request-factory.ts';
-import { seededAccount, signedInClient } from '../../test/seeded-accounts.ts';
-import { startStripePeer } from '../../test/stripe-peer.ts';
-import { createTestClient, type TestClient } from '../../test/test-client.ts';
 import {
   attributes,
   classifications,
@@ -22,10 +13,19 @@ import {
   reviews,
   searchSessions,
   units,
-} from '../db/schema/index.ts';
-import { requiredValues } from '../features/requests/request-test-helpers.ts';
-import { newStorageKey } from '../files/attachments.ts';
-import { createStripeProvider } from '../payments/stripe/stripe-provider.ts';
+} from '../../src/db/schema/index.ts';
+import { newStorageKey } from '../../src/files/attachments.ts';
+import { createStripeProvider } from '../../src/payments/stripe/stripe-provider.ts';
+import { buildTestApp, type TestContext } from '../build-test-app.ts';
+import { SAMPLE_FILES } from '../file-samples.ts';
+import { fillAnswer } from '../fill-answer.ts';
+import { startOidcTestIssuers } from '../oidc-flow.ts';
+import { insertOrder, insertOrderable, orderBodyOf } from '../order-factory.ts';
+import { insertOffer, insertRequest, userIdOf } from '../request-factory.ts';
+import { requiredValues } from '../request-test-helpers.ts';
+import { seededAccount, signedInClient } from '../seeded-accounts.ts';
+import { startStripePeer } from '../stripe-peer.ts';
+import { createTestClient, type TestClient } from '../test-client.ts';
 
 export const ROLES = ['visitor', 'customer', 'supplier', 'admin'] as const;
 export type FuzzRole = (typeof ROLES)[number];

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededAccount, signedInClient } from '../../test/seeded-accounts.ts';
-import { startSmtpPeer } from '../../test/smtp-peer.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
-import { mailOutbox } from '../db/schema/index.ts';
-import { loadPart, requestBody } from '../features/requests/request-test-helpers.ts';
-import { createLocalFileStore } from '../files/local-file-store.ts';
-import { createMailerFromConfig } from '../mail/create-mailer.ts';
-import { MAIL_MAX_ATTEMPTS } from '../mail/mail-worker.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import { createLocalFileStore } from '../../src/files/local-file-store.ts';
+import { createMailerFromConfig } from '../../src/mail/create-mailer.ts';
+import { MAIL_MAX_ATTEMPTS } from '../../src/mail/mail-worker.ts';
+import { loadPart, requestBody } from '../request-test-helpers.ts';
+import { seededAccount, signedInClient } from '../seeded-accounts.ts';
+import { startSmtpPeer } from '../smtp-peer.ts';
+import { createTestDatabase } from '../test-database.ts';
 
 // Issue 11 item 3, the SMTP peer down: customers submit requests (each queues mail to the part's suppliers
 // in its own transaction) while the mail server refuses connections. The mail stays queued and is retried;

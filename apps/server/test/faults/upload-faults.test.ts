@@ -4,15 +4,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PartStructure } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestAttachments } from '../db/schema/index.ts';
-import { createLocalFileStore } from '../files/local-file-store.ts';
-import { runHousekeeping } from '../maintenance/housekeeping.ts';
-import { ORPHAN_GRACE_MS } from '../maintenance/orphan-files.ts';
+import { rssBytesOf, type ServerProcess, startServer } from '../../scripts/server-process.ts';
+import { requestAttachments } from '../../src/db/schema/index.ts';
+import { createLocalFileStore } from '../../src/files/local-file-store.ts';
+import { runHousekeeping } from '../../src/maintenance/housekeeping.ts';
+import { ORPHAN_GRACE_MS } from '../../src/maintenance/orphan-files.ts';
+import { signIn } from '../marketplace-fixtures.ts';
+import { requestBodyOf } from '../write-bodies.ts';
 import { type FaultStore, prepareFaultStore } from './fault-store.ts';
-import { signIn } from './marketplace-fixtures.ts';
-import { rssBytesOf, type ServerProcess, startServer } from './server-process.ts';
 import { pdfOfSize, startUpload } from './slow-upload.ts';
-import { requestBodyOf } from './write-bodies.ts';
 
 // Uploads against the real server process on the embedded database: a visitor over the limit is refused before
 // the body is read (memory stays flat under 40 concurrent 10 MiB posts), and what a kill -9 in the middle of an

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { LOOPBACK } from './server-process.ts';
+import { LOOPBACK } from '../../scripts/server-process.ts';
 
 // An HTTP hop on loopback in front of a peer (the Stripe peer), that can go wrong in the ways a provider
 // does: not answer at all, do the work and lose the answer (the reply never comes back: the worst case for

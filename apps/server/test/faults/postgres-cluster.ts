@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, LOOPBACK } from './server-process.ts';
+import { freePort, LOOPBACK } from '../../scripts/server-process.ts';
 
 // A PostgreSQL cluster of a test's own (initdb into a temporary folder, a free loopback port), so a test can
 // stop and start the database under a running server without touching anyone else's. PostgreSQL refuses

@@ -1,8 +1,8 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { insertOrder, insertOrderable } from '../../../test/order-factory.ts';
-import type { TestClient } from '../../../test/test-client.ts';
-import type { Database } from '../../db/database.ts';
-import { auditLog, mailOutbox, orders, payments } from '../../db/schema/index.ts';
+import type { Database } from '../src/db/database.ts';
+import { auditLog, mailOutbox, orders, payments } from '../src/db/schema/index.ts';
+import { insertOrder, insertOrderable } from './order-factory.ts';
+import type { TestClient } from './test-client.ts';
 
 // What the payment tests start from and look at. Orders are placed through the real POST /api/order/ (the
 // orders feature's own tests cover it), so each has its payment with the app's provider — a sandbox payment

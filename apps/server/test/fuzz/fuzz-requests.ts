@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { buildXlsx, SAMPLE_FILES } from '../../test/file-samples.ts';
-import { signStripePayload } from '../../test/stripe-peer.ts';
+import { buildXlsx, SAMPLE_FILES } from '../file-samples.ts';
+import { signStripePayload } from '../stripe-peer.ts';
 import type { FuzzRoute } from './fuzz-routes.ts';
 import type { FuzzRequest, KnownValues } from './fuzz-world.ts';
 import {

@@ -1,6 +1,7 @@
-// The real server (`node src/main.ts`) as a child process on a loopback port, for the fault tests and the
-// load suite (`npm run load`): start it on a DATA_DIR (embedded PGlite) or a DATABASE_URL, wait
-// for /api/health, read its memory, stop it gracefully or kill it (SIGKILL) in the middle of its work.
+// The real server (`node src/main.ts`) as a child process on a loopback port, for the fault tests, the
+// load suite (`npm run load`), the benchmarks and the image and proxy checks: start it on a DATA_DIR (embedded
+// PGlite) or a DATABASE_URL, wait for /api/health, read its memory, stop it gracefully or kill it (SIGKILL) in
+// the middle of its work.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,7 +10,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const LOOPBACK = '127.0.0.1';
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 // Only the tail is kept: enough to explain a failed start, bounded however long the server runs.
 const OUTPUT_TAIL_CHARS = 64_000;
 const PORT_ATTEMPTS = 3;
