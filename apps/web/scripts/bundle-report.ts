@@ -4,25 +4,23 @@
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type Rollup } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const routes = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['src/routes/home.tsx']).map(
   (route) => resolve(root, route),
 );
 
+// The build's own output, after Vite's last pass (it adds the preload map of every dynamic import to the entry).
+const output = await build({ root, logLevel: 'warn', build: { write: false } });
 const chunks = new Map<string, Rollup.OutputChunk>();
-const capture: Plugin = {
-  name: 'bundle-report',
-  generateBundle(_options, bundle) {
-    for (const output of Object.values(bundle)) {
-      if (output.type === 'chunk') {
-        chunks.set(output.fileName, output);
-      }
+for (const result of Array.isArray(output) ? output : [output as Rollup.RollupOutput]) {
+  for (const file of result.output) {
+    if (file.type === 'chunk') {
+      chunks.set(file.fileName, file);
     }
-  },
-};
-await build({ root, logLevel: 'warn', plugins: [capture], build: { write: false } });
+  }
+}
 
 const loaded = new Set<string>();
 const visit = (fileName: string) => {
