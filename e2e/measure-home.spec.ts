@@ -1,12 +1,18 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11 item 6: the home page's largest contentful paint and the JavaScript it loads, measured in Chromium
-// and PRINTED for the closing note. Numbers never fail the run (a timing threshold on a shared 2-core machine
-// would be flaky); the test fails only when nothing could be measured.
+// Issue 26 item 2: the JavaScript the home page transfers before it shows anything, held to a ceiling, and its
+// largest contentful paint, both PRINTED for the closing note. The bytes are deterministic for a build, so
+// they fail the run when over the ceiling; the paint is a timing on a shared 2-core machine and is only printed.
 
+/** Issue 26's acceptance: Brotli bytes of every script `/` transfers until it settles. */
+const SCRIPT_TARGET_BYTES = 200 * 1000;
+/**
+ * What the home page transfers now (218 kB) and may not grow past: it comes down to the target once the
+ * contracts the page reads (check-auth, the part search, error bodies) stop pulling in the whole of zod.
+ */
+const SCRIPT_CEILING_BYTES = 220 * 1000;
 const LOADS = 3;
 
 /** Records every LCP candidate (W3C Largest Contentful Paint); a string, as e2e has no DOM types. */
@@ -24,33 +30,48 @@ const OBSERVE_LCP = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-/** The scripts the page fetched (W3C Resource Timing), module preloads included. */
+/** The scripts the page fetched (W3C Resource Timing), module preloads included: bytes on the wire. */
 const SCRIPTS = `performance.getEntriesByType('resource')
   .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-  .map((entry) => ({ url: entry.name, encoded: entry.encodedBodySize }))`;
+  .map((entry) => ({ url: entry.name, transferred: entry.encodedBodySize }))`;
 
 interface Lcp {
   time: number;
   element: string;
 }
 
-/** One cold load of `/` (a fresh context has an empty cache): LCP once the page has settled. */
-async function loadHome(page: Page): Promise<{ lcp: Lcp; scripts: { url: string; encoded: number }[] }> {
+interface Script {
+  url: string;
+  transferred: number;
+  encoding: string;
+}
+
+/** One cold load of `/` (a fresh context has an empty cache): its scripts and LCP once the page has settled. */
+async function loadHome(page: Page): Promise<{ lcp: Lcp; scripts: Script[] }> {
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    encodings.set(response.url(), response.headers()['content-encoding'] ?? 'identity');
+  });
   await page.addInitScript(OBSERVE_LCP);
   await page.goto('/');
   await expect(page.getByPlaceholder('Select or Search your part')).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.evaluate<number>('window.__lcp.time')).toBeGreaterThan(0);
+  const timings = await page.evaluate<{ url: string; transferred: number }[]>(SCRIPTS);
   return {
     lcp: await page.evaluate<Lcp>('window.__lcp'),
-    scripts: await page.evaluate<{ url: string; encoded: number }[]>(SCRIPTS),
+    scripts: timings.map((timing) => ({ ...timing, encoding: encodings.get(timing.url) ?? 'unknown' })),
   };
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const print = (line: string) => process.stdout.write(`[measure-home] ${line}\n`);
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
 
-test('measures the home page: largest contentful paint and JavaScript (gzip)', async ({ page, browser }) => {
+test('the home page transfers at most 220 kB of JavaScript (Brotli); prints it and the LCP', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const first = await loadHome(page);
   const times = [first.lcp.time];
@@ -62,31 +83,29 @@ test('measures the home page: largest contentful paint and JavaScript (gzip)', a
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
 
-  // The bytes as served, then gzip (zlib's default level, what a compressing proxy would send).
-  expect(first.scripts.length).toBeGreaterThan(0);
-  let served = 0;
-  const sizes: { name: string; gzip: number }[] = [];
-  for (const script of first.scripts) {
-    const response = await page.request.get(script.url);
-    expect(response.status(), script.url).toBe(200);
-    const body = await response.body();
-    if (body.length >= 1024) {
-      // The build's precompressed copy (apps/web/scripts/precompress.ts), never the raw bundle.
-      expect(response.headers()['content-encoding'], script.url).toMatch(/^(br|gzip)$/);
-    }
-    served += script.encoded > 0 ? script.encoded : body.length;
-    sizes.push({ name: new URL(script.url).pathname.split('/').pop() ?? '', gzip: gzipSync(body).length });
-  }
-  const gzipped = sizes.reduce((sum, size) => sum + size.gzip, 0);
-  const largest = sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 4);
-
+  const scripts = [...first.scripts].sort((a, b) => b.transferred - a.transferred);
+  const total = scripts.reduce((sum, script) => sum + script.transferred, 0);
   const summary = [
     `largest contentful paint: ${Math.round(median)} ms (median of ${LOADS} cold loads: ${times.map((time) => Math.round(time)).join(', ')} ms; element ${first.lcp.element}) — Chromium, loopback, no throttling`,
-    `JavaScript for the home route: ${first.scripts.length} files, ${kB(gzipped)} gzip (${kB(served)} as transferred, Brotli); largest ${largest.map((size) => `${size.name} ${kB(size.gzip)}`).join(', ')}`,
+    `JavaScript for the home route: ${scripts.length} files, ${kB(total)} transferred (ceiling ${kB(SCRIPT_CEILING_BYTES)}, target ${kB(SCRIPT_TARGET_BYTES)}); largest ${scripts
+      .slice(0, 5)
+      .map((script) => `${fileName(script.url)} ${kB(script.transferred)} ${script.encoding}`)
+      .join(', ')}`,
     `machine: load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores while measuring`,
   ];
   for (const line of summary) {
     print(line);
   }
   test.info().annotations.push(...summary.map((description) => ({ type: 'measure-home', description })));
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    // Every script came from the cache-less network, compressed with the build's Brotli copy when it has one
+    // (apps/web/scripts/precompress.ts writes none for files under 1 kB).
+    expect(script.transferred, script.url).toBeGreaterThan(0);
+    if (script.transferred >= 1024) {
+      expect(script.encoding, script.url).toBe('br');
+    }
+  }
+  expect(total, 'Brotli bytes of the home page scripts').toBeLessThanOrEqual(SCRIPT_CEILING_BYTES);
 });

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { HEADER_HEIGHT, TOAST_MS } from '../config/constants.ts';
+import { LazyNotifications } from './lazy-notifications.tsx';
 import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -17,7 +17,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       {/* Under the header, top right: a toast never covers the buttons at the foot of a form ('Send offer'). */}
-      <Notifications
+      <LazyNotifications
         autoClose={TOAST_MS}
         position="top-right"
         classNames={{ root: notificationClasses.root }}

@@ -3,11 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '../components/errors/route-error-fallback.tsx';
 import { PageLoading } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
-import { partLoader } from '../routes/part-loader.ts';
-import { pumpLoader } from '../routes/pump-loader.ts';
 import { RootLayout } from './root-layout.tsx';
 
-// Each page is its own chunk, fetched when first visited.
+// Each page is its own chunk, fetched when first visited; so are the loaders, fetched beside their page's chunk.
 const loadHomeRoute = async () => (await import('../routes/home.tsx')).HomeRoute;
 const loadPartRoute = async () => (await import('../routes/part.tsx')).PartRoute;
 const loadPumpRoute = async () => (await import('../routes/pump.tsx')).PumpRoute;
@@ -89,11 +87,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.part.path,
-              loader: partLoader(queryClient),
               // The part depends on the slug alone: a move to another wizard step (?tab=) loads nothing.
               shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
                 currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
-              lazy: { Component: loadPartRoute },
+              lazy: {
+                loader: async () => (await import('../routes/part-loader.ts')).partLoader(queryClient),
+                Component: loadPartRoute,
+              },
             },
             {
               // Editing a request: no renamed-slug redirect here (it would drop the order id).
@@ -102,8 +102,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.pump.path,
-              loader: pumpLoader(queryClient),
-              lazy: { Component: loadPumpRoute },
+              lazy: {
+                loader: async () => (await import('../routes/pump-loader.ts')).pumpLoader(queryClient),
+                Component: loadPumpRoute,
+              },
             },
             {
               path: paths.login.path,

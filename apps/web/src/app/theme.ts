@@ -1,14 +1,14 @@
 import {
-  ColorInput,
+  type ColorInputProps,
   type CSSVariablesResolver,
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
-  Modal,
-  Notification,
-  Table,
-  Title,
+  type ModalProps,
+  type NotificationProps,
+  type TableScrollContainerProps,
+  type TitleProps,
 } from '@mantine/core';
 
 // WCAG 2.1 SC 1.4.3 (contrast, minimum): text needs 4.5:1 against its background. Mantine's defaults fall short
@@ -44,24 +44,34 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects, not `Modal.extend(...)` (an identity function): naming a component here would put its code
+  // (a colour picker, a table) in the script every page loads first.
   components: {
     // WCAG 2.1 SC 4.1.2 (name, role, value): Mantine's icon-only close buttons have no name of their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
-    ColorInput: ColorInput.extend({
-      defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } },
-    }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps>,
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      } satisfies Partial<NotificationProps>,
+    },
+    ColorInput: {
+      defaultProps: {
+        eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' },
+      } satisfies Partial<ColorInputProps>,
+    },
     // A heading with a long unbroken word (a request's order id) breaks rather than widen a 375 px screen (WCAG 2.1
     // SC 1.4.10 reflow); words that fit wrap as before.
-    Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
+    Title: {
+      styles: { root: { overflowWrap: 'anywhere' } } satisfies TitleProps['styles'],
+    },
     // A table wider than a phone scrolls inside its container (WCAG 2.1 SC 1.4.10 reflow). The container must be
     // the containing block of absolutely positioned cell content (VisuallyHidden text), or that content escapes
     // its clipping and widens the whole page (CSS 2.1 §11.1.1).
-    TableScrollContainer: Table.ScrollContainer.extend({
-      styles: { scrollContainer: { position: 'relative' } },
-    }),
+    TableScrollContainer: {
+      styles: { scrollContainer: { position: 'relative' } } satisfies TableScrollContainerProps['styles'],
+    },
   },
 });
 

@@ -1,8 +1,9 @@
-import { AppShell, Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Container } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HEADER_HEIGHT } from '../../config/constants.ts';
 import { AppHeader } from './app-header.tsx';
+import classes from './app-layout.module.css';
 
 interface AppLayoutProps {
   /** The header's navigation, beside the brand, supplied by the app layer. */
@@ -15,17 +16,20 @@ interface AppLayoutProps {
   children?: ReactNode;
 }
 
+// A header and the page below it in plain CSS: Mantine's AppShell brings navbar, aside, footer and resizing code
+// to every page's first script, and this layout uses none of them.
 export function AppLayout({ headerNav, headerActions, homeHref, children }: AppLayoutProps) {
+  const height = { '--app-header-height': `${HEADER_HEIGHT}px` } as CSSProperties;
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
-      <AppShell.Header>
+    <div style={height}>
+      <header className={classes.header}>
         <AppHeader nav={headerNav} actions={headerActions} homeHref={homeHref} />
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container size="lg" px={0}>
           {children ?? <Outlet />}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
