@@ -30,6 +30,8 @@ declare module 'fastify' {
     access?: Access;
     /** Works for a signed-in user who must still set up two-step sign-in (the setup itself, who-am-I). */
     allowDuringMfaSetup?: boolean;
+    /** A public route that never reads the session (the health probe): its handler's user is always null. */
+    ignoresSession?: boolean;
   }
 }
 
@@ -50,6 +52,8 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType, A extends Access 
   access: A;
   /** See FastifyContextConfig.allowDuringMfaSetup. */
   allowDuringMfaSetup?: boolean;
+  /** See FastifyContextConfig.ignoresSession; public routes only. */
+  ignoresSession?: A extends 'public' ? boolean : never;
   /** Resolves with the success body, or with it already written as JSON (see SerializedJson). */
   handler: (input: EndpointInput<P, Q, B, UserFor<A>>) => Promise<z.input<R> | SerializedJson<z.input<R>>>;
   /**
@@ -143,7 +147,11 @@ function addRoute<
     preHandler: rejectUnstorableText,
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access, allowDuringMfaSetup: options.allowDuringMfaSetup ?? false },
+    config: {
+      access: options.access,
+      allowDuringMfaSetup: options.allowDuringMfaSetup ?? false,
+      ignoresSession: options.ignoresSession ?? false,
+    },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],

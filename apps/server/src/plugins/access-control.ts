@@ -44,7 +44,9 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionMan
   // Before validation: a visitor or the wrong role learns nothing about a route's body from its 400s.
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined) {
+    // The health probe answers from the database ping alone: a session read would turn its 503 into a 500 when a
+    // load balancer's check carries a cookie while the database is away.
+    if (access === undefined || (access === 'public' && request.routeOptions.config?.ignoresSession)) {
       return;
     }
     const user = await sessions.current(request);
