@@ -11,6 +11,14 @@ import type { MatchRules } from './match-rules.ts';
 import { matchRules, UNCONSTRAINED_RULES } from './match-rules.ts';
 import { rankExhaustive, rankPruned } from './ranking.ts';
 import type { CostBasis } from './score.ts';
+import {
+  blockCostFloorUsd,
+  blockPartialScoreBound,
+  floorBasis,
+  lifeCycleCostFloorUsd,
+  partialScoreBound,
+} from './score-bound.ts';
+import { forEachPlausibleBlock, forEachPlausibleSlot } from './search.ts';
 
 // A pump drawn across sizes, shapes and data gaps: trim or VFD, 50 or 60 Hz, priced in USD, EUR or not, with or
 // without lead time and NPSH3, inline or split case, one or several stages.
@@ -132,6 +140,29 @@ describe('the pruned ranking', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('bounds a block by no less than any of its slots: score bound at least, cost floor at most (property)', () => {
+    fc.assert(
+      fc.property(
+        catalogueArbitrary.chain((data) => fc.tuple(fc.constant(data), dutyArbitrary(data))),
+        basisArbitrary,
+        ([data, duty], basis) => {
+          const f = floorBasis(duty, basis);
+          forEachPlausibleBlock(data, duty, (block) => {
+            const bound = blockPartialScoreBound(data, block, duty);
+            const floor = blockCostFloorUsd(data, block.block, f);
+            forEachPlausibleSlot(data, duty, block, (slot, lo, hi) => {
+              expect(lo).toBeGreaterThanOrEqual(block.lo);
+              expect(hi).toBeLessThanOrEqual(block.hi);
+              expect(bound).toBeGreaterThanOrEqual(partialScoreBound(data, slot, duty, lo, hi));
+              expect(floor).toBeLessThanOrEqual(lifeCycleCostFloorUsd(data, slot, f));
+            });
+          });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -119,18 +119,48 @@ export function relaxedCandidates(data: IndexData, duty: MatchDuty): RelaxedSear
   return { candidates, examined: chosen.length, plausible: slots.length };
 }
 
-/** The RELAXED_SEARCH_BUDGET slots whose BEP flow is nearest `flowGpm` (log distance; ties by slot). */
+/**
+ * The RELAXED_SEARCH_BUDGET slots whose BEP flow is nearest `flowGpm` (log distance): the first of them, in the order
+ * slab, BEP head, exhaustive-search order, whose distance is within the budget's — the index's earlier slot order, kept
+ * so that the tiling inside a slab (index-blocks.ts) never changes which pumps are counted.
+ */
 function nearest(data: IndexData, slots: readonly number[], flowGpm: number): number[] {
-  const distance = Float64Array.from(slots, (slot) =>
-    Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
-  );
-  const limit = Float64Array.from(distance).sort()[RELAXED_SEARCH_BUDGET - 1] as number;
-  const chosen: number[] = [];
-  slots.forEach((slot, k) => {
-    if ((distance[k] as number) <= limit && chosen.length < RELAXED_SEARCH_BUDGET) {
-      chosen.push(slot);
+  const slabStarts = data.groups
+    .flatMap((group) => group.slabs.map((slab) => data.blocks.start[slab.blockFrom] as number))
+    .sort((a, b) => a - b);
+  const slabOf = (slot: number) => {
+    let lo = 0;
+    let hi = slabStarts.length;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if ((slabStarts[mid] as number) <= slot) {
+        lo = mid;
+      } else {
+        hi = mid;
+      }
     }
-  });
+    return lo;
+  };
+  const entries = slots.map((slot) => ({
+    slot,
+    slab: slabOf(slot),
+    distance: Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
+  }));
+  const limit = Float64Array.from(entries, (entry) => entry.distance).sort()[
+    RELAXED_SEARCH_BUDGET - 1
+  ] as number;
+  entries.sort(
+    (a, b) =>
+      a.slab - b.slab ||
+      (data.bepHead[a.slot] as number) - (data.bepHead[b.slot] as number) ||
+      (data.rank[a.slot] as number) - (data.rank[b.slot] as number),
+  );
+  const chosen: number[] = [];
+  for (const entry of entries) {
+    if (entry.distance <= limit && chosen.length < RELAXED_SEARCH_BUDGET) {
+      chosen.push(entry.slot);
+    }
+  }
   return chosen;
 }
 

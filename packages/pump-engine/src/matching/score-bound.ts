@@ -8,6 +8,7 @@ import type { MatchDuty } from './feasibility.ts';
 import { PLAUSIBLE_SLACK } from './prefilter.ts';
 import type { CostBasis } from './score.ts';
 import { bepTerm, efficiencyTerm, estimatedEquipmentUsd, SCORE_WEIGHTS } from './score.ts';
+import type { PlausibleBlock } from './search.ts';
 
 /**
  * Admissible bounds for the pruned ranking (ranking.ts): from the index alone, a bound that no feasible operating point
@@ -46,6 +47,27 @@ export function partialScoreBound(
   );
 }
 
+/**
+ * partialScoreBound for every slot a plausible block may hand out: the same terms at the block's best inputs — its best
+ * BEP efficiency and lead-time term, and %BEP over the block's interval of y (which holds each slot's) and its BEP-flow
+ * range clipped to the group's window (which holds each admitted slot's BEP flow). Each term is at least the slot's.
+ */
+export function blockPartialScoreBound(data: IndexData, block: PlausibleBlock, duty: MatchDuty): number {
+  const b = block.block;
+  const bepMin = Math.max(data.blocks.bepFlowMin[b] as number, block.from);
+  const bepMax = Math.min(data.blocks.bepFlowMax[b] as number, block.upper);
+  const a = (100 * duty.flowGpm) / (block.hi * PLAUSIBLE_SLACK * bepMax);
+  const c = (100 * duty.flowGpm) / ((block.lo / PLAUSIBLE_SLACK) * bepMin);
+  const nearest = Math.min(Math.max(100, Math.min(a, c)), Math.max(a, c));
+  return (
+    SCORE_WEIGHTS.efficiency * efficiencyTerm(data.blocks.bepEfficiencyMax[b] as number) +
+    SCORE_WEIGHTS.bep * bepTerm(nearest) +
+    SCORE_WEIGHTS.npsh * (duty.npshAvailableFt === null ? 0.5 : 1) +
+    SCORE_WEIGHTS.leadTime * (data.blocks.leadTermMax[b] as number) +
+    BOUND_SLACK
+  );
+}
+
 /** The bound on 0.20·T_lcc given the exact cheapest life-cycle cost of the query and the pump's floor. */
 export function costScoreBound(cheapestUsd: number, floorUsd: number): number {
   return SCORE_WEIGHTS.lifeCycleCost * (floorUsd > 0 ? Math.min(1, cheapestUsd / floorUsd) : 1);
@@ -56,6 +78,10 @@ const BEST_MOTOR_EFFICIENCY = [2, 4, 6].map((poles) =>
   NEMA_RATINGS_HP.map((_, k) =>
     Math.max(...NEMA_RATINGS_HP.slice(k).map((ratedHp) => nemaPremiumEfficiency({ ratedHp, poles }) ?? 0.96)),
   ),
+);
+// The same over every pole column (a block mixes speeds).
+const BEST_MOTOR_EFFICIENCY_ANY = NEMA_RATINGS_HP.map((_, k) =>
+  Math.max(...BEST_MOTOR_EFFICIENCY.map((column) => column[k] ?? 0.96)),
 );
 
 /** What the cost floor needs from the query, computed once: water power and the present-value factors. */
@@ -125,4 +151,40 @@ export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis)
     kwh * basis.ratePerKwh * energy;
   // Relative slack for rounding in pow/exp (not guaranteed monotone to the last bit).
   return floor * (1 - 1e-9);
+}
+
+/**
+ * A floor under lifeCycleCostFloorUsd of every slot of block b: the same formula with the block's best inputs. Brake
+ * power from its best BEP efficiency (so the motor rating k is no larger than any slot's), the best motor efficiency of
+ * rating k or larger over every pole column, and equipment no dearer than the cheapest USD list price or, when some pump
+ * is unpriced, than the motor part of estimatedEquipmentUsd alone (its Corripio part is positive, and grows with k).
+ * Returns 0 (no information) where the slot's floor would.
+ */
+export function blockCostFloorUsd(data: IndexData, b: number, f: FloorBasis): number {
+  const { basis } = f;
+  const brakeHp = f.waterHp / (data.blocks.bepEfficiencyMax[b] as number);
+  const need = brakeHp * f.motorFactor;
+  const k = NEMA_RATINGS_HP.findIndex((rating) => rating >= need - 1e-9);
+  if (k < 0) {
+    return Number.POSITIVE_INFINITY;
+  }
+  const motorHp = NEMA_RATINGS_HP[k] as number;
+  const motorOnlyUsd =
+    data.blocks.hasUnpriced[b] === 1 ? 300 * motorHp ** 0.78 * 1.1 : Number.POSITIVE_INFINITY;
+  const equipment = Math.min(data.blocks.listUsdMin[b] as number, motorOnlyUsd);
+  const kwh = annualEnergyKwh({
+    inputKw: motorInputKw({ brakeHp, motorEfficiency: BEST_MOTOR_EFFICIENCY_ANY[k] ?? 0.96 }),
+    hoursPerDay: basis.hoursPerDay,
+    daysPerYear: basis.daysPerYear,
+  });
+  const [maintenance, energy] = f.factors;
+  if (!(maintenance >= 0 && energy >= 0 && basis.ratePerKwh >= 0 && equipment >= 0 && kwh >= 0)) {
+    return 0;
+  }
+  const floor =
+    equipment * 1.5 +
+    equipment * (basis.isCleanService ? 0.03 : 0.05) * maintenance +
+    kwh * basis.ratePerKwh * energy;
+  // Twice the slot floor's slack: the slot's own floor is already lowered by it.
+  return floor * (1 - 2e-9);
 }
