@@ -14,6 +14,7 @@ import type { CostBasis } from './score.ts';
 import {
   blockCostFloorUsd,
   blockPartialScoreBound,
+  efficiencyCeiling,
   floorBasis,
   lifeCycleCostFloorUsd,
   partialScoreBound,
@@ -154,10 +155,12 @@ describe('the pruned ranking', () => {
             const bound = blockPartialScoreBound(data, block, duty);
             const floor = blockCostFloorUsd(data, block.block, f);
             forEachPlausibleSlot(data, duty, block, (slot, lo, hi) => {
+              const efficiency = efficiencyCeiling(data, slot, duty, lo, hi);
+              expect(efficiency).toBeLessThanOrEqual(data.bepEfficiency[slot] as number);
               expect(lo).toBeGreaterThanOrEqual(block.lo);
               expect(hi).toBeLessThanOrEqual(block.hi);
-              expect(bound).toBeGreaterThanOrEqual(partialScoreBound(data, slot, duty, lo, hi));
-              expect(floor).toBeLessThanOrEqual(lifeCycleCostFloorUsd(data, slot, f));
+              expect(bound).toBeGreaterThanOrEqual(partialScoreBound(data, slot, duty, lo, hi, efficiency));
+              expect(floor).toBeLessThanOrEqual(lifeCycleCostFloorUsd(data, slot, f, efficiency));
             });
           });
         },

@@ -17,6 +17,7 @@ import {
   blockCostFloorUsd,
   blockPartialScoreBound,
   costScoreBound,
+  efficiencyCeiling,
   floorBasis,
   lifeCycleCostFloorUsd,
   partialScoreBound,
@@ -129,8 +130,9 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
     forEachPlausibleSlot(data, duty, blocks[q] as PlausibleBlock, (slot, lo, hi) => {
       const p = slots.length;
       slots.push(slot);
-      partial.push(partialScoreBound(data, slot, duty, lo, hi));
-      const floor = lifeCycleCostFloorUsd(data, slot, f);
+      const efficiency = efficiencyCeiling(data, slot, duty, lo, hi);
+      partial.push(partialScoreBound(data, slot, duty, lo, hi, efficiency));
+      const floor = lifeCycleCostFloorUsd(data, slot, f, efficiency);
       floors.push(Number.isNaN(floor) ? 0 : floor);
       solved.push(undefined);
       onSlot(p);

@@ -5,6 +5,7 @@ import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/
 import { waterHorsepower } from '../formulas/power.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
+import { curveAt } from './feasibility.ts';
 import { PLAUSIBLE_SLACK } from './prefilter.ts';
 import type { CostBasis } from './score.ts';
 import { bepTerm, efficiencyTerm, estimatedEquipmentUsd, SCORE_WEIGHTS } from './score.ts';
@@ -14,7 +15,8 @@ import type { PlausibleBlock } from './search.ts';
  * Admissible bounds for the pruned ranking (ranking.ts): from the index alone, a bound that no feasible operating point
  * of the pump can beat. Why each holds, term by term (score.ts has the terms):
  *
- * - T_eff: η at the duty is the curve interpolated at Q/y, never above the curve's highest point, the BEP efficiency.
+ * - T_eff: η at the duty is the curve interpolated at Q/y (times C_η ≤ 1 for a viscous liquid, HI 9.6.7), never above the
+ *   curve's highest value over the flows Q/y that y in the interval below can give (efficiencyCeiling).
  * - T_bep: the exact y lies in the pre-filter's interval [lo, hi] (up to the solver's 1e-12), so %BEP = 100·Q/(y·Q_BEP)
  *   lies in [100·Q/(hi·Q_BEP), 100·Q/(lo·Q_BEP)]; T_bep is best at the point of that range nearest 100 %.
  * - T_npsh: at most 1 (0.5 exactly when NPSHa is unknown).
@@ -26,20 +28,53 @@ import type { PlausibleBlock } from './search.ts';
  */
 export const BOUND_SLACK = 1e-9;
 
-/** The bound on 0.30·T_eff + 0.25·T_bep + 0.15·T_npsh + 0.10·T_lead for slot i with pre-filter interval [lo, hi]. */
-export function partialScoreBound(
+/**
+ * The most efficiency slot i can have at the duty: the packed efficiency curve's highest value over the flows Q/y for y in
+ * the pre-filter's interval [lo, hi] (widened by its slack), interpolated as curveAt does — a piecewise-linear curve
+ * peaks at an end of the span or at a published point inside it. At most the BEP efficiency.
+ */
+export function efficiencyCeiling(
   data: IndexData,
   i: number,
   duty: MatchDuty,
   lo: number,
   hi: number,
 ): number {
+  const start = data.curveStart[i] as number;
+  const end = data.curveStart[i + 1] as number;
+  const qa = duty.flowGpm / (hi * PLAUSIBLE_SLACK);
+  const qb = (duty.flowGpm * PLAUSIBLE_SLACK) / lo;
+  let best = Math.max(
+    curveAt(data.flow, data.efficiency, start, end, qa),
+    curveAt(data.flow, data.efficiency, start, end, qb),
+  );
+  for (let k = start; k < end; k += 1) {
+    const q = data.flow[k] as number;
+    if (q > qa && q < qb) {
+      best = Math.max(best, data.efficiency[k] as number);
+    }
+  }
+  return best;
+}
+
+/**
+ * The bound on 0.30·T_eff + 0.25·T_bep + 0.15·T_npsh + 0.10·T_lead for slot i with pre-filter interval [lo, hi] and
+ * efficiency ceiling `efficiency` (efficiencyCeiling).
+ */
+export function partialScoreBound(
+  data: IndexData,
+  i: number,
+  duty: MatchDuty,
+  lo: number,
+  hi: number,
+  efficiency: number,
+): number {
   const bep = data.bepFlow[i] as number;
   const a = (100 * duty.flowGpm) / (hi * PLAUSIBLE_SLACK * bep);
   const b = (100 * duty.flowGpm) / ((lo / PLAUSIBLE_SLACK) * bep);
   const nearest = Math.min(Math.max(100, Math.min(a, b)), Math.max(a, b));
   return (
-    SCORE_WEIGHTS.efficiency * efficiencyTerm(data.bepEfficiency[i] as number) +
+    SCORE_WEIGHTS.efficiency * efficiencyTerm(efficiency) +
     SCORE_WEIGHTS.bep * bepTerm(nearest) +
     SCORE_WEIGHTS.npsh * (duty.npshAvailableFt === null ? 0.5 : 1) +
     SCORE_WEIGHTS.leadTime * (data.leadTerm[i] as number) +
@@ -111,14 +146,14 @@ export function floorBasis(duty: MatchDuty, basis: CostBasis): FloorBasis {
 
 /**
  * A floor under lifeCycleCostUsd (score.ts) at any feasible point of slot i: the same formula with every input at its
- * cheapest. Brake power is at least Q·H·SG/(3960·η_BEP); the motor need is at least brake power × the practice's least
+ * cheapest. Brake power is at least Q·H·SG/(3960·η_max), η_max the efficiency ceiling (at most η_BEP); the motor need is at least brake power × the practice's least
  * factor (1 for NEMA general service, 1.10 for API 610), so the motor is at least the NEMA rating of that floor (and its
  * efficiency at most the best of the larger ratings); equipment grows with the motor; one horizon for every pump.
  * Returns 0 (no information) if a coefficient could be negative.
  */
-export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis): number {
+export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis, efficiency: number): number {
   const { duty, basis } = f;
-  const brakeHp = f.waterHp / (data.bepEfficiency[i] as number);
+  const brakeHp = f.waterHp / efficiency;
   // nemaMotorRatingHp's rule, keeping the rating's position.
   const need = brakeHp * f.motorFactor;
   const k = NEMA_RATINGS_HP.findIndex((rating) => rating >= need - 1e-9);
