@@ -1,3 +1,5 @@
+import { curveAt } from './feasibility.ts';
+
 /**
  * The index's tiles (a sort-tile-recursive packing): each group's pumps, in BEP-flow order, are cut into slabs of about
  * √(n·BLOCK) pumps; each slab is re-sorted by BEP head and cut into runs, each run re-sorted by BEP efficiency and cut
@@ -26,6 +28,52 @@ export interface Blocks {
   /** Cheapest USD list price in the block (+∞ when none is priced), and 1 when some pump of it has no USD price. */
   readonly listUsdMin: Float64Array;
   readonly hasUnpriced: Uint8Array;
+  /**
+   * Per block, ENVELOPE_BINS values: bin k holds the highest efficiency any pump of the block has on its max-diameter
+   * curve at flows x·Q_BEP, x in bin k of [0.4, 1.3] (the allowable region, where every feasible duty point lies).
+   */
+  readonly efficiencyEnvelope: Float64Array;
+}
+
+// The envelope's bins over x = flow / BEP flow: 0.4–0.5, …, 1.2–1.3.
+const ENVELOPE_FROM = 0.4;
+const ENVELOPE_STEP = 0.1;
+export const ENVELOPE_BINS = 9;
+// Bins reach this far past their edges, so a duty point on an edge is in both (rounding of x = Q/(y·Q_BEP)).
+const ENVELOPE_SLACK = 1e-9;
+
+/** Highest value of the packed curve ys over flows [qa, qb] (clamped and interpolated as curveAt; ends or inner points). */
+function curveMaxOver(
+  xs: Float64Array,
+  ys: Float64Array,
+  start: number,
+  end: number,
+  qa: number,
+  qb: number,
+): number {
+  let best = Math.max(curveAt(xs, ys, start, end, qa), curveAt(xs, ys, start, end, qb));
+  for (let k = start; k < end; k += 1) {
+    const q = xs[k] as number;
+    if (q > qa && q < qb) {
+      best = Math.max(best, ys[k] as number);
+    }
+  }
+  return best;
+}
+
+/**
+ * The most efficiency any pump of block b can have at a feasible duty point with x = flow/BEP flow in [xa, xb]: the
+ * envelope's highest bin meeting that span; 0 when the span misses the allowable region (no feasible point there).
+ */
+export function blockEfficiencyCeiling(blocks: Blocks, b: number, xa: number, xb: number): number {
+  // A bin more rather than less where the span ends on an edge.
+  const first = Math.max(0, Math.floor((xa - ENVELOPE_FROM) / ENVELOPE_STEP - 1e-6));
+  const last = Math.min(ENVELOPE_BINS - 1, Math.floor((xb - ENVELOPE_FROM) / ENVELOPE_STEP + 1e-6));
+  let best = 0;
+  for (let k = first; k <= last; k += 1) {
+    best = Math.max(best, blocks.efficiencyEnvelope[b * ENVELOPE_BINS + k] as number);
+  }
+  return best;
 }
 
 /** One slab: its BEP-flow range and its blocks [blockFrom, blockTo). */
@@ -93,6 +141,9 @@ export function buildBlocks(
     bepEfficiency: Float64Array;
     leadTerm: Float64Array;
     listUsd: Float64Array;
+    curveStart: Uint32Array;
+    flow: Float64Array;
+    efficiency: Float64Array;
   },
 ): Blocks {
   const count = starts.length - 1;
@@ -111,6 +162,7 @@ export function buildBlocks(
     leadTermMax: new Float64Array(count),
     listUsdMin: new Float64Array(count),
     hasUnpriced: new Uint8Array(count),
+    efficiencyEnvelope: new Float64Array(count * ENVELOPE_BINS),
   };
   for (let b = 0; b < count; b += 1) {
     const from = starts[b] as number;
@@ -141,6 +193,18 @@ export function buildBlocks(
     }
     blocks.listUsdMin[b] = cheapest;
     blocks.hasUnpriced[b] = hasUnpriced;
+    for (let i = from; i < to; i += 1) {
+      const bep = columns.bepFlow[i] as number;
+      const start = columns.curveStart[i] as number;
+      const end = columns.curveStart[i + 1] as number;
+      for (let k = 0; k < ENVELOPE_BINS; k += 1) {
+        const xa = (ENVELOPE_FROM + k * ENVELOPE_STEP) * (1 - ENVELOPE_SLACK);
+        const xb = (ENVELOPE_FROM + (k + 1) * ENVELOPE_STEP) * (1 + ENVELOPE_SLACK);
+        const at = b * ENVELOPE_BINS + k;
+        const top = curveMaxOver(columns.flow, columns.efficiency, start, end, xa * bep, xb * bep);
+        blocks.efficiencyEnvelope[at] = Math.max(blocks.efficiencyEnvelope[at] as number, top);
+      }
+    }
   }
   return blocks;
 }

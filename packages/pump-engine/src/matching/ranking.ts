@@ -117,7 +117,7 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
   const blockFloors: number[] = [];
   forEachPlausibleBlock(data, duty, (block) => {
     blocks.push(block);
-    const floor = blockCostFloorUsd(data, block.block, f);
+    const floor = blockCostFloorUsd(data, block, f);
     blockFloors.push(Number.isNaN(floor) ? 0 : floor);
   });
   // Opened slots, by position: slot, partial bound, cost floor; then, once solved, infeasible or its candidate and cost.

@@ -6,6 +6,7 @@ import { waterHorsepower } from '../formulas/power.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
 import { curveAt } from './feasibility.ts';
+import { blockEfficiencyCeiling } from './index-blocks.ts';
 import { PLAUSIBLE_SLACK } from './prefilter.ts';
 import type { CostBasis } from './score.ts';
 import { bepTerm, efficiencyTerm, estimatedEquipmentUsd, SCORE_WEIGHTS } from './score.ts';
@@ -89,18 +90,29 @@ export function partialScoreBound(
  */
 export function blockPartialScoreBound(data: IndexData, block: PlausibleBlock, duty: MatchDuty): number {
   const b = block.block;
-  const bepMin = Math.max(data.blocks.bepFlowMin[b] as number, block.from);
-  const bepMax = Math.min(data.blocks.bepFlowMax[b] as number, block.upper);
-  const a = (100 * duty.flowGpm) / (block.hi * PLAUSIBLE_SLACK * bepMax);
-  const c = (100 * duty.flowGpm) / ((block.lo / PLAUSIBLE_SLACK) * bepMin);
+  const [a, c] = blockPercentOfBep(data, block, duty);
   const nearest = Math.min(Math.max(100, Math.min(a, c)), Math.max(a, c));
   return (
-    SCORE_WEIGHTS.efficiency * efficiencyTerm(data.blocks.bepEfficiencyMax[b] as number) +
+    SCORE_WEIGHTS.efficiency * efficiencyTerm(blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100)) +
     SCORE_WEIGHTS.bep * bepTerm(nearest) +
     SCORE_WEIGHTS.npsh * (duty.npshAvailableFt === null ? 0.5 : 1) +
     SCORE_WEIGHTS.leadTime * (data.blocks.leadTermMax[b] as number) +
     BOUND_SLACK
   );
+}
+
+/**
+ * The %BEP span holding every feasible point of a plausible block's slots: %BEP = 100·Q/(y·Q_BEP) over the block's
+ * interval of y (widened by the pre-filter's slack) and its BEP-flow range clipped to the group's window.
+ */
+function blockPercentOfBep(data: IndexData, block: PlausibleBlock, duty: MatchDuty): [number, number] {
+  const b = block.block;
+  const bepMin = Math.max(data.blocks.bepFlowMin[b] as number, block.from);
+  const bepMax = Math.min(data.blocks.bepFlowMax[b] as number, block.upper);
+  return [
+    (100 * duty.flowGpm) / (block.hi * PLAUSIBLE_SLACK * bepMax),
+    (100 * duty.flowGpm) / ((block.lo / PLAUSIBLE_SLACK) * bepMin),
+  ];
 }
 
 /** The bound on 0.20·T_lcc given the exact cheapest life-cycle cost of the query and the pump's floor. */
@@ -189,15 +201,18 @@ export function lifeCycleCostFloorUsd(data: IndexData, i: number, f: FloorBasis,
 }
 
 /**
- * A floor under lifeCycleCostFloorUsd of every slot of block b: the same formula with the block's best inputs. Brake
- * power from its best BEP efficiency (so the motor rating k is no larger than any slot's), the best motor efficiency of
+ * A floor under lifeCycleCostFloorUsd of every slot of a plausible block: the same formula with the block's best inputs.
+ * Brake power from the block's efficiency envelope over its %BEP span (blockEfficiencyCeiling: no slot's efficiency
+ * ceiling is higher, so the motor rating k is no larger than any slot's), the best motor efficiency of
  * rating k or larger over every pole column, and equipment no dearer than the cheapest USD list price or, when some pump
  * is unpriced, than the motor part of estimatedEquipmentUsd alone (its Corripio part is positive, and grows with k).
  * Returns 0 (no information) where the slot's floor would.
  */
-export function blockCostFloorUsd(data: IndexData, b: number, f: FloorBasis): number {
+export function blockCostFloorUsd(data: IndexData, block: PlausibleBlock, f: FloorBasis): number {
   const { basis } = f;
-  const brakeHp = f.waterHp / (data.blocks.bepEfficiencyMax[b] as number);
+  const b = block.block;
+  const [a, c] = blockPercentOfBep(data, block, f.duty);
+  const brakeHp = f.waterHp / blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100);
   const need = brakeHp * f.motorFactor;
   const k = NEMA_RATINGS_HP.findIndex((rating) => rating >= need - 1e-9);
   if (k < 0) {
