@@ -125,6 +125,15 @@ export function relaxedCandidates(data: IndexData, duty: MatchDuty): RelaxedSear
  * so that the tiling inside a slab (index-blocks.ts) never changes which pumps are counted.
  */
 function nearest(data: IndexData, slots: readonly number[], flowGpm: number): number[] {
+  const distance = Float64Array.from(slots, (slot) =>
+    Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
+  );
+  const limit = Float64Array.from(distance).sort()[RELAXED_SEARCH_BUDGET - 1] as number;
+  const within = slots.filter((_, k) => (distance[k] as number) <= limit);
+  if (within.length <= RELAXED_SEARCH_BUDGET) {
+    // No tie at the limit to break: the order does not matter.
+    return within;
+  }
   const slabStarts = data.groups
     .flatMap((group) => group.slabs.map((slab) => data.blocks.start[slab.blockFrom] as number))
     .sort((a, b) => a - b);
@@ -141,27 +150,16 @@ function nearest(data: IndexData, slots: readonly number[], flowGpm: number): nu
     }
     return lo;
   };
-  const entries = slots.map((slot) => ({
-    slot,
-    slab: slabOf(slot),
-    distance: Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
-  }));
-  const limit = Float64Array.from(entries, (entry) => entry.distance).sort()[
-    RELAXED_SEARCH_BUDGET - 1
-  ] as number;
-  entries.sort(
-    (a, b) =>
-      a.slab - b.slab ||
-      (data.bepHead[a.slot] as number) - (data.bepHead[b.slot] as number) ||
-      (data.rank[a.slot] as number) - (data.rank[b.slot] as number),
-  );
-  const chosen: number[] = [];
-  for (const entry of entries) {
-    if (entry.distance <= limit && chosen.length < RELAXED_SEARCH_BUDGET) {
-      chosen.push(entry.slot);
-    }
-  }
-  return chosen;
+  return within
+    .map((slot) => ({ slot, slab: slabOf(slot) }))
+    .sort(
+      (a, b) =>
+        a.slab - b.slab ||
+        (data.bepHead[a.slot] as number) - (data.bepHead[b.slot] as number) ||
+        (data.rank[a.slot] as number) - (data.rank[b.slot] as number),
+    )
+    .slice(0, RELAXED_SEARCH_BUDGET)
+    .map((entry) => entry.slot);
 }
 
 /**
