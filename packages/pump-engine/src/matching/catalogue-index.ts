@@ -187,14 +187,20 @@ function fillSlot(data: Columns, i: number, pump: CataloguePump, offset: number)
 const GROUP_KEYS = ['50/trim', '50/vfd', '60/trim', '60/vfd'];
 
 /** Pump numbers per group (fixed group order, so nothing depends on the catalogue's order), each in BEP-flow order. */
-function planGroups(pumps: readonly CataloguePump[]): { plans: number[][]; bepHead: Float64Array } {
+function planGroups(pumps: readonly CataloguePump[]): {
+  plans: number[][];
+  bepHead: Float64Array;
+  bepEfficiency: Float64Array;
+} {
   const bepFlow = new Float64Array(pumps.length);
   const bepHead = new Float64Array(pumps.length);
+  const bepEfficiency = new Float64Array(pumps.length);
   const members = new Map<string, number[]>(GROUP_KEYS.map((key) => [key, []]));
   pumps.forEach((pump, i) => {
     const curve = prepareCurve(pump);
     bepFlow[i] = curve.flow[curve.bepIndex] ?? 0;
     bepHead[i] = curve.head[curve.bepIndex] ?? 0;
+    bepEfficiency[i] = curve.efficiency[curve.bepIndex] ?? 0;
     members.get(`${pump.frequencyHz}/${pump.variableSpeed === null ? 'trim' : 'vfd'}`)?.push(i);
   });
   const byBepFlow = (a: number, b: number) =>
@@ -202,7 +208,7 @@ function planGroups(pumps: readonly CataloguePump[]): { plans: number[][]; bepHe
   const plans = GROUP_KEYS.map((key) => (members.get(key) ?? []).sort(byBepFlow)).filter(
     (list) => list.length > 0,
   );
-  return { plans, bepHead };
+  return { plans, bepHead, bepEfficiency };
 }
 
 /** A group over slots [start, start + members.length) whose tiling cut the slab boundaries `cuts` (relative). */
@@ -258,13 +264,13 @@ function buildGroup(
  */
 export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueIndex {
   const n = pumps.length;
-  const { plans, bepHead } = planGroups(pumps);
+  const { plans, bepHead, bepEfficiency } = planGroups(pumps);
   const slotPump: number[] = [];
   const slotOf = new Uint32Array(n);
   const rankOf = new Uint32Array(n);
   const tilings = plans.map((members) => {
     const start = slotPump.length;
-    const { tiled, cuts } = tileGroup(members, bepHead);
+    const { tiled, cuts } = tileGroup(members, bepHead, bepEfficiency);
     for (const pump of tiled) {
       slotOf[pump] = slotPump.length;
       slotPump.push(pump);

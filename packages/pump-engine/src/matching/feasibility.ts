@@ -12,7 +12,7 @@ import type { IndexData } from './catalogue-index.ts';
 import type { MatchRules } from './match-rules.ts';
 import type { NpshMarginRule } from './npsh-margin.ts';
 import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
-import { ratioRange } from './prefilter.ts';
+import { ratioCeiling, speedCap } from './prefilter.ts';
 
 /** The duty as the matcher needs it (engine units, after normaliseDuty): one pump's share of the flow. */
 export interface MatchDuty {
@@ -98,13 +98,26 @@ export function curveAt(xs: Float64Array, ys: Float64Array, start: number, end: 
   return ys[end - 1] as number;
 }
 
+/** y²·H(q/y) of the packed curve [start, end): the head at flow q of the pump at affinity ratio y (HI affinity laws). */
+function headAtRatio(data: IndexData, start: number, end: number, q: number, y: number): number {
+  return y * y * curveAt(data.flow, data.head, start, end, q / y);
+}
+
 /** Bisection on y²·H(Q/y) = H over [lo, hi] (analyzeWithPump's method): the fallback for curves that droop. */
-function bisectRatio(headAt: (y: number) => number, h: number, lo: number, hi: number): number {
+function bisectRatio(
+  data: IndexData,
+  start: number,
+  end: number,
+  q: number,
+  h: number,
+  lo: number,
+  hi: number,
+): number {
   let a = lo;
   let b = hi;
   for (let k = 0; k < 48; k += 1) {
     const mid = 0.5 * (a + b);
-    if (headAt(mid) < h) {
+    if (headAtRatio(data, start, end, q, mid) < h) {
       a = mid;
     } else {
       b = mid;
@@ -140,8 +153,8 @@ function solveRatio(
     const c = h0 - m * q0;
     const from = Math.max(q0, qa);
     const to = Math.min(q1, qb);
-    const f = (x: number) => (c + m * x) / (x * x);
-    if (from > 0 && f(from) >= target && f(to) <= target) {
+    // H(x)/x² at both ends of the overlap.
+    if (from > 0 && (c + m * from) / (from * from) >= target && (c + m * to) / (to * to) <= target) {
       const y = Math.abs(c) < 1e-12 ? h / (m * q) : (-m * q + Math.sqrt(m * m * q * q + 4 * c * h)) / (2 * c);
       return Number.isFinite(y) && y >= lo * (1 - 1e-12) && y <= hi * (1 + 1e-12) ? y : null;
     }
@@ -177,7 +190,7 @@ export function packedRunAlone(data: IndexData, i: number, duty: MatchDuty, y: n
   const start = data.curveStart[i] as number;
   const end = data.curveStart[i + 1] as number;
   const point = runAloneFlowGpm({
-    headAt: (q) => y * y * curveAt(data.flow, data.head, start, end, q / y),
+    headAt: (q) => headAtRatio(data, start, end, q, y),
     pumpFlowGpm: duty.flowGpm,
     systemFlowGpm: duty.flowGpm * duty.rules.runningPumps,
     headFt: duty.headFt,
@@ -214,25 +227,27 @@ export function evaluatePump(
 ): { ok: true; candidate: Candidate } | { ok: false; rejection: Rejection } {
   const start = data.curveStart[i] as number;
   const end = data.curveStart[i + 1] as number;
-  const [yMin, yMax] = ratioRange(data, i, duty.rules);
+  const isVfd = data.isVariableSpeed[i] === 1;
+  // prefilter.ts ratioRange, without its pair.
+  const yMin = data.ratioLo[i] as number;
+  const yMax = ratioCeiling(isVfd, data.ratioHi[i] as number, speedCap(data, i, duty.rules));
   const q = duty.flowGpm;
   const h = duty.headFt;
   const lastFlow = data.flow[end - 1] as number;
-  const headAt = (y: number) => y * y * curveAt(data.flow, data.head, start, end, q / y);
 
   if (q / yMax > lastFlow) {
     return reject(i, 'flow_beyond_curve', q / (yMax * lastFlow) - 1, yMax * lastFlow, q);
   }
   const yLow = Math.max(yMin, q / lastFlow);
-  const headHigh = headAt(yMax);
+  const headHigh = headAtRatio(data, start, end, q, yMax);
   if (headHigh < h * (1 - 1e-12)) {
     return reject(i, 'head_short', h / headHigh - 1, headHigh, h);
   }
-  const headLow = headAt(yLow);
+  const headLow = headAtRatio(data, start, end, q, yLow);
   if (headLow > h * (1 + 1e-12)) {
     return reject(i, 'head_excess', headLow / h - 1, headLow, h);
   }
-  const y = solveRatio(data, start, end, q, h, yLow, yMax) ?? bisectRatio(headAt, h, yLow, yMax);
+  const y = solveRatio(data, start, end, q, h, yLow, yMax) ?? bisectRatio(data, start, end, q, h, yLow, yMax);
 
   const percentOfBep = (100 * q) / (y * (data.bepFlow[i] as number));
   if (percentOfBep < AOR_MIN_PERCENT) {
@@ -249,7 +264,6 @@ export function evaluatePump(
 
   // A viscous liquid lowers each pump's efficiency by its own HI 9.6.7 C_η, from its BEP at this ratio (per eye, per
   // stage), as analyzeWithPump does; the water curve still places the duty (the analysis has the last word there).
-  const isVfd = data.isVariableSpeed[i] === 1;
   const cEta =
     duty.viscosityCst > CLEAN_WATER_MAX_CST
       ? viscosityCorrection({

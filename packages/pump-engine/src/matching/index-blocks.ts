@@ -1,7 +1,10 @@
+import { curveAt } from './feasibility.ts';
+
 /**
  * The index's tiles (a sort-tile-recursive packing): each group's pumps, in BEP-flow order, are cut into slabs of about
- * √(n·BLOCK) pumps; each slab is re-sorted by BEP head and cut into blocks of BLOCK pumps. A block stores the extremes of
- * the pre-filter's inputs, so a query drops a whole block with the pre-filter's own arithmetic (see blockMayHold).
+ * √(n·BLOCK) pumps; each slab is re-sorted by BEP head and cut into runs, each run re-sorted by BEP efficiency and cut
+ * into blocks of BLOCK pumps. A block stores the extremes of
+ * the pre-filter's inputs, so a query drops a whole block with the pre-filter's own arithmetic (see search.ts blockRatios).
  */
 export const BLOCK = 32;
 
@@ -17,6 +20,60 @@ export interface Blocks {
   readonly aorHeadMaxMax: Float64Array;
   /** OR of the block's attribute words: a rule no pump of the block passes fails on it too (match-rules.ts). */
   readonly traitsAny: Uint32Array;
+  /** For the ranking's block bounds (score-bound.ts): BEP flow range, best BEP efficiency, best lead-time term. */
+  readonly bepFlowMin: Float64Array;
+  readonly bepFlowMax: Float64Array;
+  readonly bepEfficiencyMax: Float64Array;
+  readonly leadTermMax: Float64Array;
+  /** Cheapest USD list price in the block (+∞ when none is priced), and 1 when some pump of it has no USD price. */
+  readonly listUsdMin: Float64Array;
+  readonly hasUnpriced: Uint8Array;
+  /**
+   * Per block, ENVELOPE_BINS values: bin k holds the highest efficiency any pump of the block has on its max-diameter
+   * curve at flows x·Q_BEP, x in bin k of [0.4, 1.3] (the allowable region, where every feasible duty point lies).
+   */
+  readonly efficiencyEnvelope: Float64Array;
+}
+
+// The envelope's bins over x = flow / BEP flow: 0.4–0.5, …, 1.2–1.3.
+const ENVELOPE_FROM = 0.4;
+const ENVELOPE_STEP = 0.1;
+export const ENVELOPE_BINS = 9;
+// Bins reach this far past their edges, so a duty point on an edge is in both (rounding of x = Q/(y·Q_BEP)).
+const ENVELOPE_SLACK = 1e-9;
+
+/** Highest value of the packed curve ys over flows [qa, qb] (clamped and interpolated as curveAt; ends or inner points). */
+function curveMaxOver(
+  xs: Float64Array,
+  ys: Float64Array,
+  start: number,
+  end: number,
+  qa: number,
+  qb: number,
+): number {
+  let best = Math.max(curveAt(xs, ys, start, end, qa), curveAt(xs, ys, start, end, qb));
+  for (let k = start; k < end; k += 1) {
+    const q = xs[k] as number;
+    if (q > qa && q < qb) {
+      best = Math.max(best, ys[k] as number);
+    }
+  }
+  return best;
+}
+
+/**
+ * The most efficiency any pump of block b can have at a feasible duty point with x = flow/BEP flow in [xa, xb]: the
+ * envelope's highest bin meeting that span; 0 when the span misses the allowable region (no feasible point there).
+ */
+export function blockEfficiencyCeiling(blocks: Blocks, b: number, xa: number, xb: number): number {
+  // A bin more rather than less where the span ends on an edge.
+  const first = Math.max(0, Math.floor((xa - ENVELOPE_FROM) / ENVELOPE_STEP - 1e-6));
+  const last = Math.min(ENVELOPE_BINS - 1, Math.floor((xb - ENVELOPE_FROM) / ENVELOPE_STEP + 1e-6));
+  let best = 0;
+  for (let k = first; k <= last; k += 1) {
+    best = Math.max(best, blocks.efficiencyEnvelope[b * ENVELOPE_BINS + k] as number);
+  }
+  return best;
 }
 
 /** One slab: its BEP-flow range and its blocks [blockFrom, blockTo). */
@@ -28,22 +85,30 @@ export interface Slab {
 }
 
 /**
- * Slot order for one group: `members` (pump numbers, already in BEP-flow order) regrouped slab by slab, each slab
- * sorted by BEP head (ties: the BEP-flow order). Returns the pumps in slot order and the slab cuts (positions).
+ * Slot order for one group: `members` (pump numbers, already in BEP-flow order) regrouped slab by slab, each slab sorted
+ * by BEP head and cut into runs of about √(blocks per slab) blocks, each run sorted by BEP efficiency (ties: the order
+ * before), so a block holds pumps alike in BEP flow, head and efficiency — the ranking's block bounds (efficiency, cost
+ * floor) then separate blocks as the pre-filter does. Returns the pumps in slot order and the slab cuts (positions).
  */
 export function tileGroup(
   members: readonly number[],
   bepHead: Float64Array,
+  bepEfficiency: Float64Array,
 ): { tiled: number[]; cuts: number[] } {
   const n = members.length;
   const slabSize = Math.max(BLOCK, Math.ceil(Math.sqrt(n * BLOCK) / BLOCK) * BLOCK);
+  const runSize = BLOCK * Math.max(1, Math.ceil(Math.sqrt(slabSize / BLOCK)));
   const tiled: number[] = [];
   const cuts: number[] = [0];
   for (let from = 0; from < n; from += slabSize) {
     const slab = members.slice(from, from + slabSize).map((pump, k) => ({ pump, k }));
     slab.sort((a, b) => (bepHead[a.pump] as number) - (bepHead[b.pump] as number) || a.k - b.k);
-    for (const { pump } of slab) {
-      tiled.push(pump);
+    for (let run = 0; run < slab.length; run += runSize) {
+      const part = slab.slice(run, run + runSize).map(({ pump }, k) => ({ pump, k }));
+      part.sort((a, b) => (bepEfficiency[a.pump] as number) - (bepEfficiency[b.pump] as number) || a.k - b.k);
+      for (const { pump } of part) {
+        tiled.push(pump);
+      }
     }
     cuts.push(tiled.length);
   }
@@ -72,6 +137,13 @@ export function buildBlocks(
     aorHeadMin: Float64Array;
     aorHeadMax: Float64Array;
     traits: Uint32Array;
+    bepFlow: Float64Array;
+    bepEfficiency: Float64Array;
+    leadTerm: Float64Array;
+    listUsd: Float64Array;
+    curveStart: Uint32Array;
+    flow: Float64Array;
+    efficiency: Float64Array;
   },
 ): Blocks {
   const count = starts.length - 1;
@@ -84,6 +156,13 @@ export function buildBlocks(
     aorHeadMinMin: new Float64Array(count),
     aorHeadMaxMax: new Float64Array(count),
     traitsAny: new Uint32Array(count),
+    bepFlowMin: new Float64Array(count),
+    bepFlowMax: new Float64Array(count),
+    bepEfficiencyMax: new Float64Array(count),
+    leadTermMax: new Float64Array(count),
+    listUsdMin: new Float64Array(count),
+    hasUnpriced: new Uint8Array(count),
+    efficiencyEnvelope: new Float64Array(count * ENVELOPE_BINS),
   };
   for (let b = 0; b < count; b += 1) {
     const from = starts[b] as number;
@@ -99,6 +178,33 @@ export function buildBlocks(
       any |= columns.traits[i] as number;
     }
     blocks.traitsAny[b] = any >>> 0;
+    [blocks.bepFlowMin[b], blocks.bepFlowMax[b]] = extremes(columns.bepFlow, from, to);
+    blocks.bepEfficiencyMax[b] = extremes(columns.bepEfficiency, from, to)[1];
+    blocks.leadTermMax[b] = extremes(columns.leadTerm, from, to)[1];
+    let cheapest = Number.POSITIVE_INFINITY;
+    let hasUnpriced = 0;
+    for (let i = from; i < to; i += 1) {
+      const usd = columns.listUsd[i] as number;
+      if (Number.isNaN(usd)) {
+        hasUnpriced = 1;
+      } else {
+        cheapest = Math.min(cheapest, usd);
+      }
+    }
+    blocks.listUsdMin[b] = cheapest;
+    blocks.hasUnpriced[b] = hasUnpriced;
+    for (let i = from; i < to; i += 1) {
+      const bep = columns.bepFlow[i] as number;
+      const start = columns.curveStart[i] as number;
+      const end = columns.curveStart[i + 1] as number;
+      for (let k = 0; k < ENVELOPE_BINS; k += 1) {
+        const xa = (ENVELOPE_FROM + k * ENVELOPE_STEP) * (1 - ENVELOPE_SLACK);
+        const xb = (ENVELOPE_FROM + (k + 1) * ENVELOPE_STEP) * (1 + ENVELOPE_SLACK);
+        const at = b * ENVELOPE_BINS + k;
+        const top = curveMaxOver(columns.flow, columns.efficiency, start, end, xa * bep, xb * bep);
+        blocks.efficiencyEnvelope[at] = Math.max(blocks.efficiencyEnvelope[at] as number, top);
+      }
+    }
   }
   return blocks;
 }
@@ -106,7 +212,7 @@ export function buildBlocks(
 /** Bytes of the block arrays. */
 export function blockBytes(blocks: Blocks): number {
   return Object.values(blocks).reduce(
-    (sum: number, column: Uint32Array | Float64Array) => sum + column.byteLength,
+    (sum: number, column: Uint8Array | Uint32Array | Float64Array) => sum + column.byteLength,
     0,
   );
 }

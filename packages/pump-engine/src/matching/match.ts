@@ -204,10 +204,10 @@ function explainMiss(
   const search = relaxedCandidates(data, context);
   const relaxed = search.candidates;
   if (relaxed.length > 0) {
-    const brokenOf = new Map(relaxed.map((entry) => [entry.candidate.index, entry.broken]));
     let alternative = null;
     for (const ranked of alternativesInOrder(data, context, basis, relaxed).slice(0, 4)) {
-      const broken = brokenOf.get(ranked.candidate.index) ?? [];
+      // The ranking keeps each candidate object, so its entry is found by identity (no map over thousands of them).
+      const broken = relaxed.find((entry) => entry.candidate === ranked.candidate)?.broken ?? [];
       const result = confirm(duty, ranked, normalised, broken);
       if ('pump_id' in result) {
         alternative = { match: result, pump: ranked.pump, broken };

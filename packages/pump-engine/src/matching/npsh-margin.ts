@@ -9,6 +9,30 @@ export interface NpshMarginRule {
 
 const M_TO_FT = 1 / 0.3048;
 
+// The rules as constants: the matcher asks for one per solved pump, and a rule is never changed after it is made.
+const PETROLEUM: NpshMarginRule = {
+  ratio: 1.1,
+  marginFt: 1 * M_TO_FT,
+  application: 'petroleum process service',
+};
+const HOT_WATER: NpshMarginRule = { ratio: 2, marginFt: 1 * M_TO_FT, application: 'hot water above 300 °F' };
+const HVAC_HIGH: NpshMarginRule = {
+  ratio: 1.1,
+  marginFt: 0.6 * M_TO_FT,
+  application: 'HVAC service, Nss above 7500',
+};
+const HVAC_LOW: NpshMarginRule = { ratio: 1, marginFt: 0, application: 'HVAC service, Nss below 7500' };
+const WATER_HIGH: NpshMarginRule = {
+  ratio: 1.2,
+  marginFt: 1 * M_TO_FT,
+  application: 'water service, Nss above 7500',
+};
+const WATER_LOW: NpshMarginRule = {
+  ratio: 1.1,
+  marginFt: 0.6 * M_TO_FT,
+  application: 'water service, Nss below 7500',
+};
+
 /**
  * ANSI/HI 9.6.1-2012 margin by application (reference §2.4, [R]): petroleum 1.1 or 1 m; water, wastewater and general
  * service 1.1 or 0.6 m below Nss 7500 (US), 1.2 or 1 m above; HVAC (glycol) 1.0 below 7500, 1.1 or 0.6 m above; hot
@@ -21,19 +45,15 @@ export function npshMarginRule(input: {
 }): NpshMarginRule {
   const high = input.suctionSpecificSpeed > 7500;
   if (input.service === 'hydrocarbon' || input.service === 'lube-oil') {
-    return { ratio: 1.1, marginFt: 1 * M_TO_FT, application: 'petroleum process service' };
+    return PETROLEUM;
   }
   if (input.temperatureF > 300) {
-    return { ratio: 2, marginFt: 1 * M_TO_FT, application: 'hot water above 300 °F' };
+    return HOT_WATER;
   }
   if (input.service === 'glycol') {
-    return high
-      ? { ratio: 1.1, marginFt: 0.6 * M_TO_FT, application: 'HVAC service, Nss above 7500' }
-      : { ratio: 1, marginFt: 0, application: 'HVAC service, Nss below 7500' };
+    return high ? HVAC_HIGH : HVAC_LOW;
   }
-  return high
-    ? { ratio: 1.2, marginFt: 1 * M_TO_FT, application: 'water service, Nss above 7500' }
-    : { ratio: 1.1, marginFt: 0.6 * M_TO_FT, application: 'water service, Nss below 7500' };
+  return high ? WATER_HIGH : WATER_LOW;
 }
 
 /** NPSHa the rule asks for, ft. */

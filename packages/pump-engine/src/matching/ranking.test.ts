@@ -7,10 +7,21 @@ import { testPump } from './__fixtures__/test-pumps.ts';
 import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
+import { evaluatePump } from './feasibility.ts';
 import type { MatchRules } from './match-rules.ts';
 import { matchRules, UNCONSTRAINED_RULES } from './match-rules.ts';
 import { rankExhaustive, rankPruned } from './ranking.ts';
 import type { CostBasis } from './score.ts';
+import { bepTerm, efficiencyTerm, leadTimeTerm, lifeCycleCostUsd, npshTerm, SCORE_WEIGHTS } from './score.ts';
+import {
+  blockCostFloorUsd,
+  blockPartialScoreBound,
+  efficiencyCeiling,
+  floorBasis,
+  lifeCycleCostFloorUsd,
+  partialScoreBound,
+} from './score-bound.ts';
+import { forEachPlausibleBlock, forEachPlausibleSlot } from './search.ts';
 
 // A pump drawn across sizes, shapes and data gaps: trim or VFD, 50 or 60 Hz, priced in USD, EUR or not, with or
 // without lead time and NPSH3, inline or split case, one or several stages.
@@ -132,6 +143,45 @@ describe('the pruned ranking', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('bounds a block by no less than any feasible pump in it: score bound at least, cost floor at most (property)', () => {
+    fc.assert(
+      fc.property(
+        catalogueArbitrary.chain((data) => fc.tuple(fc.constant(data), dutyArbitrary(data))),
+        basisArbitrary,
+        ([data, duty], basis) => {
+          const f = floorBasis(duty, basis);
+          forEachPlausibleBlock(data, duty, (block) => {
+            const bound = blockPartialScoreBound(data, block, duty);
+            const floor = blockCostFloorUsd(data, block, f);
+            forEachPlausibleSlot(data, duty, block, (slot, lo, hi) => {
+              const efficiency = efficiencyCeiling(data, slot, duty, lo, hi);
+              expect(efficiency).toBeLessThanOrEqual(data.bepEfficiency[slot] as number);
+              expect(lo).toBeGreaterThanOrEqual(block.lo);
+              expect(hi).toBeLessThanOrEqual(block.hi);
+              const result = evaluatePump(data, slot, duty);
+              if (!result.ok) {
+                return;
+              }
+              const { candidate } = result;
+              const pump = data.pumps[slot] as CataloguePump;
+              const cost = lifeCycleCostUsd({ pump, ...duty, ...candidate, basis });
+              const partial =
+                SCORE_WEIGHTS.efficiency * efficiencyTerm(candidate.efficiency) +
+                SCORE_WEIGHTS.bep * bepTerm(candidate.percentOfBep) +
+                SCORE_WEIGHTS.npsh * npshTerm(duty.npshAvailableFt, candidate.npshRequiredFt) +
+                SCORE_WEIGHTS.leadTime * leadTimeTerm(pump.leadTimeWeeks);
+              expect(partialScoreBound(data, slot, duty, lo, hi, efficiency)).toBeGreaterThan(partial);
+              expect(bound).toBeGreaterThan(partial);
+              expect(lifeCycleCostFloorUsd(data, slot, f, efficiency)).toBeLessThanOrEqual(cost);
+              expect(floor).toBeLessThanOrEqual(cost);
+            });
+          });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -2,7 +2,7 @@ import type { CataloguePump } from '../analysis/catalogue.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { Candidate, MatchDuty } from './feasibility.ts';
 import { evaluatePump } from './feasibility.ts';
-import { Heap } from './heap.ts';
+import { Heap, KeyHeap } from './heap.ts';
 import type { CostBasis, ScoreTerms } from './score.ts';
 import {
   bepTerm,
@@ -13,8 +13,17 @@ import {
   npshTerm,
   scoreFromTerms,
 } from './score.ts';
-import { costScoreBound, floorBasis, lifeCycleCostFloorUsd, partialScoreBound } from './score-bound.ts';
-import { findCandidates, forEachPlausible } from './search.ts';
+import {
+  blockCostFloorUsd,
+  blockPartialScoreBound,
+  costScoreBound,
+  efficiencyCeiling,
+  floorBasis,
+  lifeCycleCostFloorUsd,
+  partialScoreBound,
+} from './score-bound.ts';
+import type { PlausibleBlock } from './search.ts';
+import { findCandidates, forEachPlausibleBlock, forEachPlausibleSlot } from './search.ts';
 
 export interface Ranked {
   readonly candidate: Candidate;
@@ -86,31 +95,49 @@ export function rankCandidates(
   );
 }
 
+/** A bound as a heap key, largest first; a bound that is not a number is taken as +∞ (never prunes). */
+const boundKey = (bound: number) => (Number.isNaN(bound) ? Number.NEGATIVE_INFINITY : -bound);
+
 /**
- * The same sequence as rankExhaustive, produced lazily by branch and bound (bounds in score-bound.ts):
- * 1. Every pump passing the pre-filter gets a bound from the index; nothing is solved yet.
- * 2. T_lcc needs the query's cheapest life-cycle cost exactly: solve pumps in rising order of their cost floor until the
- *    next floor is no lower than the cheapest cost found (no unsolved pump can be cheaper).
- * 3. Then solve pumps in falling order of their score bound, and hand out the best solved pump once its score beats
- *    every unsolved bound (strictly: bounds carry a slack, so ties between solved and unsolved pumps cannot occur).
- * Falls back to the exhaustive ranking if a cost is not a number (then no bound is meaningful); scores of valid pumps are
- * finite.
+ * The same sequence as rankExhaustive, produced lazily by branch and bound over the index's blocks (bounds in
+ * score-bound.ts). A plausible block (search.ts) waits in the queues under its block bound; only when it comes first is it
+ * opened, its slots passing the pre-filter getting their own bounds. Nothing is solved until it leads a queue:
+ * 1. T_lcc needs the query's cheapest life-cycle cost exactly: solve pumps in rising order of their cost floor (blocks by
+ *    the floor under all their slots) until the next floor is no lower than the cheapest cost found (no unsolved pump
+ *    can be cheaper).
+ * 2. Then solve pumps in falling order of their score bound (blocks by the bound over all their slots), and hand out the
+ *    best solved pump once its score beats every unsolved bound (strictly: bounds carry a slack, so ties between solved
+ *    and unsolved pumps cannot occur).
+ * A block's bound holds each of its slots', so the order handed out is rankExhaustive's whatever is opened when. Falls
+ * back to the exhaustive ranking if a cost is not a number (then no bound is meaningful); scores of valid pumps are finite.
  */
 export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis): Generator<Ranked> {
+  const f = floorBasis(duty, basis);
+  const blocks: PlausibleBlock[] = [];
+  const blockFloors: number[] = [];
+  forEachPlausibleBlock(data, duty, (block) => {
+    blocks.push(block);
+    const floor = blockCostFloorUsd(data, block, f);
+    blockFloors.push(Number.isNaN(floor) ? 0 : floor);
+  });
+  // Opened slots, by position: slot, partial bound, cost floor; then, once solved, infeasible or its candidate and cost.
   const slots: number[] = [];
   const partial: number[] = [];
   const floors: number[] = [];
-  const f = floorBasis(duty, basis);
-  forEachPlausible(data, duty, (slot, lo, hi) => {
-    slots.push(slot);
-    partial.push(partialScoreBound(data, slot, duty, lo, hi));
-    const floor = lifeCycleCostFloorUsd(data, slot, f);
-    floors.push(Number.isNaN(floor) ? 0 : floor);
-  });
-  // Per pump (by position in `slots`): undefined unsolved, null infeasible, else its candidate and cost.
-  const solved: ({ candidate: Candidate; cost: number } | null | undefined)[] = new Array(slots.length).fill(
-    undefined,
-  );
+  const solved: ({ candidate: Candidate; cost: number } | null | undefined)[] = [];
+  /** Opens block position `q`: pushes each plausible slot's position to `onSlot`. */
+  const open = (q: number, onSlot: (p: number) => void) => {
+    forEachPlausibleSlot(data, duty, blocks[q] as PlausibleBlock, (slot, lo, hi) => {
+      const p = slots.length;
+      slots.push(slot);
+      const efficiency = efficiencyCeiling(data, slot, duty, lo, hi);
+      partial.push(partialScoreBound(data, slot, duty, lo, hi, efficiency));
+      const floor = lifeCycleCostFloorUsd(data, slot, f, efficiency);
+      floors.push(Number.isNaN(floor) ? 0 : floor);
+      solved.push(undefined);
+      onSlot(p);
+    });
+  };
   const solve = (p: number) => {
     const result = evaluatePump(data, slots[p] as number, duty);
     solved[p] = result.ok
@@ -119,14 +146,23 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
     return solved[p];
   };
 
+  // Ids in the queues: a slot position p ≥ 0, or a block position q as −1 − q.
   let cheapest = Number.POSITIVE_INFINITY;
-  const byFloor = new Heap(
-    slots.map((_, p) => p),
-    (a, b) => (floors[a] as number) < (floors[b] as number),
-  );
-  while (byFloor.size > 0 && !((floors[byFloor.peek() as number] as number) >= cheapest)) {
-    const cost = solve(byFloor.pop() as number)?.cost;
-    cheapest = cost === undefined ? cheapest : Math.min(cheapest, cost);
+  const isOpened = new Uint8Array(blocks.length);
+  const byFloor = new KeyHeap();
+  blocks.forEach((_, q) => {
+    byFloor.push(-1 - q, blockFloors[q] as number);
+  });
+  const pushByFloor = (p: number) => byFloor.push(p, floors[p] as number);
+  while (byFloor.size > 0 && !(byFloor.peekKey() >= cheapest)) {
+    const id = byFloor.pop();
+    if (id < 0) {
+      isOpened[-1 - id] = 1;
+      open(-1 - id, pushByFloor);
+    } else {
+      const cost = solve(id)?.cost;
+      cheapest = cost === undefined ? cheapest : Math.min(cheapest, cost);
+    }
   }
   if (Number.isNaN(cheapest)) {
     yield* rankExhaustive(data, duty, basis);
@@ -134,25 +170,36 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
   }
 
   const exact = new Heap<Ranked>([], (a, b) => before(data, a, b));
-  const bounds: number[] = partial.map((value, p) => value + costScoreBound(cheapest, floors[p] as number));
-  const unsolved: number[] = [];
+  const byBound = new KeyHeap();
+  const pushByBound = (p: number) =>
+    byBound.push(p, boundKey((partial[p] as number) + costScoreBound(cheapest, floors[p] as number)));
   solved.forEach((entry, p) => {
     if (entry) {
       exact.push(scored(data, entry.candidate, entry.cost, cheapest, duty));
     } else if (entry === undefined) {
-      unsolved.push(p);
+      pushByBound(p);
     }
   });
-  const byBound = new Heap(unsolved, (a, b) => (bounds[a] as number) > (bounds[b] as number));
+  blocks.forEach((block, q) => {
+    if (isOpened[q] === 0) {
+      const bound =
+        blockPartialScoreBound(data, block, duty) + costScoreBound(cheapest, blockFloors[q] as number);
+      byBound.push(-1 - q, boundKey(bound));
+    }
+  });
   for (;;) {
     const best = exact.peek();
-    const next = byBound.peek();
-    if (best !== undefined && (next === undefined || best.score > (bounds[next] as number))) {
+    if (best !== undefined && (byBound.size === 0 || best.score > -byBound.peekKey())) {
       yield exact.pop() as Ranked;
-    } else if (next !== undefined) {
-      const entry = solve(byBound.pop() as number);
-      if (entry) {
-        exact.push(scored(data, entry.candidate, entry.cost, cheapest, duty));
+    } else if (byBound.size > 0) {
+      const id = byBound.pop();
+      if (id < 0) {
+        open(-1 - id, pushByBound);
+      } else {
+        const entry = solve(id);
+        if (entry) {
+          exact.push(scored(data, entry.candidate, entry.cost, cheapest, duty));
+        }
       }
     } else {
       return;

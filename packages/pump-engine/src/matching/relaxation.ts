@@ -29,12 +29,16 @@ export interface RelaxedCandidate {
 export function candidateViolations(data: IndexData, candidate: Candidate, duty: MatchDuty): ConstraintId[] {
   const i = candidate.index;
   const rules = duty.rules;
-  const broken = new Set<ConstraintId>();
+  // One bit per constraint, by its position in CONSTRAINT_IDS (which fixes the reported order).
+  let broken = 0;
+  const add = (id: ConstraintId) => {
+    broken |= 1 << CONSTRAINT_IDS.indexOf(id);
+  };
   // The attribute rules, read from the index's bits (match-rules.ts; a property test holds them to pumpViolations).
   const traits = data.traits[i] as number;
   for (const rule of rules.traits) {
     if ((traits & rule.mask) === 0) {
-      broken.add(rule.constraint);
+      add(rule.constraint);
     }
   }
   const isVfd = data.isVariableSpeed[i] === 1;
@@ -43,19 +47,19 @@ export function candidateViolations(data: IndexData, candidate: Candidate, duty:
     { frequencyHz: rules.frequencyHz, variableSpeed: rules.siteDrive },
   );
   if (!served) {
-    broken.add('supply_frequency');
+    add('supply_frequency');
   }
   if (rules.siteDrive === false && isVfd) {
-    broken.add('variable_speed');
+    add('variable_speed');
   }
   if (rules.speedCeilingRpm !== null) {
     const running = (isVfd ? candidate.ratio : 1) * (data.nominalRpm[i] as number);
     if (running > rules.speedCeilingRpm) {
-      broken.add('speed');
+      add('speed');
     }
   }
   if (rules.maxMotorHp !== null && candidate.motorHp > rules.maxMotorHp) {
-    broken.add('supply_phase');
+    add('supply_phase');
   }
   if (rules.liftNpshCeilingFt !== null) {
     const rule = npshMarginRule({
@@ -64,17 +68,17 @@ export function candidateViolations(data: IndexData, candidate: Candidate, duty:
       suctionSpecificSpeed: data.suctionSpecificSpeed[i] as number,
     });
     if (npshNeededFt(rule, candidate.npshRequiredFt) > rules.liftNpshCeilingFt) {
-      broken.add('suction_lift');
+      add('suction_lift');
     }
   }
   if (rules.runningPumps > 1) {
     const alone = packedRunAlone(data, i, duty, candidate.ratio);
     const isNpshShort = duty.npshAvailableFt !== null && duty.npshAvailableFt < alone.npshRequiredFt;
     if (!alone.isOnCurve || alone.percentOfBep > AOR_MAX_PERCENT || isNpshShort) {
-      broken.add('redundancy');
+      add('redundancy');
     }
   }
-  return CONSTRAINT_IDS.filter((id) => broken.has(id));
+  return broken === 0 ? [] : CONSTRAINT_IDS.filter((_, bit) => (broken & (1 << bit)) !== 0);
 }
 
 /**
@@ -115,19 +119,47 @@ export function relaxedCandidates(data: IndexData, duty: MatchDuty): RelaxedSear
   return { candidates, examined: chosen.length, plausible: slots.length };
 }
 
-/** The RELAXED_SEARCH_BUDGET slots whose BEP flow is nearest `flowGpm` (log distance; ties by slot). */
+/**
+ * The RELAXED_SEARCH_BUDGET slots whose BEP flow is nearest `flowGpm` (log distance): the first of them, in the order
+ * slab, BEP head, exhaustive-search order, whose distance is within the budget's — the index's earlier slot order, kept
+ * so that the tiling inside a slab (index-blocks.ts) never changes which pumps are counted.
+ */
 function nearest(data: IndexData, slots: readonly number[], flowGpm: number): number[] {
   const distance = Float64Array.from(slots, (slot) =>
     Math.abs(Math.log((data.bepFlow[slot] as number) / flowGpm)),
   );
   const limit = Float64Array.from(distance).sort()[RELAXED_SEARCH_BUDGET - 1] as number;
-  const chosen: number[] = [];
-  slots.forEach((slot, k) => {
-    if ((distance[k] as number) <= limit && chosen.length < RELAXED_SEARCH_BUDGET) {
-      chosen.push(slot);
+  const within = slots.filter((_, k) => (distance[k] as number) <= limit);
+  if (within.length <= RELAXED_SEARCH_BUDGET) {
+    // No tie at the limit to break: the order does not matter.
+    return within;
+  }
+  const slabStarts = data.groups
+    .flatMap((group) => group.slabs.map((slab) => data.blocks.start[slab.blockFrom] as number))
+    .sort((a, b) => a - b);
+  const slabOf = (slot: number) => {
+    let lo = 0;
+    let hi = slabStarts.length;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if ((slabStarts[mid] as number) <= slot) {
+        lo = mid;
+      } else {
+        hi = mid;
+      }
     }
-  });
-  return chosen;
+    return lo;
+  };
+  return within
+    .map((slot) => ({ slot, slab: slabOf(slot) }))
+    .sort(
+      (a, b) =>
+        a.slab - b.slab ||
+        (data.bepHead[a.slot] as number) - (data.bepHead[b.slot] as number) ||
+        (data.rank[a.slot] as number) - (data.rank[b.slot] as number),
+    )
+    .slice(0, RELAXED_SEARCH_BUDGET)
+    .map((entry) => entry.slot);
 }
 
 /**
@@ -148,12 +180,23 @@ export function alternativesInOrder(
 
 /** Per constraint: how many relaxed candidates it removes, and how many it alone removes. */
 export function constraintRemovals(candidates: readonly RelaxedCandidate[]): ConstraintRemoval[] {
+  // One pass over the candidates (a duty without a match may have thousands).
+  const removed = new Map<ConstraintId, number>();
+  const removedAlone = new Map<ConstraintId, number>();
+  for (const { broken } of candidates) {
+    for (const constraint of broken) {
+      removed.set(constraint, (removed.get(constraint) ?? 0) + 1);
+    }
+    const only = broken.length === 1 ? broken[0] : undefined;
+    if (only !== undefined) {
+      removedAlone.set(only, (removedAlone.get(only) ?? 0) + 1);
+    }
+  }
   return CONSTRAINT_IDS.map((constraint) => ({
     constraint,
     label: CONSTRAINT_LABELS[constraint],
-    removed: candidates.filter((entry) => entry.broken.includes(constraint)).length,
-    removed_alone: candidates.filter((entry) => entry.broken.length === 1 && entry.broken[0] === constraint)
-      .length,
+    removed: removed.get(constraint) ?? 0,
+    removed_alone: removedAlone.get(constraint) ?? 0,
   }))
     .filter((removal) => removal.removed > 0)
     .sort(

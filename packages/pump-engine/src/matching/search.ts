@@ -71,13 +71,13 @@ export function findCandidates(
 }
 
 /**
- * Whether block b may hold a pump passing the pre-filter: the attribute rules on the OR of the block's words, and the
- * pre-filter on the block's extremes (monotone, so sound).
+ * Block b's pre-filter interval [lo, hi] of y from the block's extremes (monotone, so it holds every slot's interval), or
+ * null when the block cannot hold a pump passing the pre-filter: the attribute rules on the OR of the block's words too.
  */
-function blockMayHold(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean): boolean {
+function blockRatios(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean): [number, number] | null {
   const blocks = data.blocks;
   if (duty.rules.traits.length > 0 && !traitsPass(blocks.traitsAny[b] as number, duty.rules)) {
-    return false;
+    return null;
   }
   const lo = Math.max(
     blocks.ratioLoMin[b] as number,
@@ -89,7 +89,73 @@ function blockMayHold(data: IndexData, b: number, duty: MatchDuty, isVfd: boolea
     duty.flowGpm / (blocks.aorFlowLoMin[b] as number),
     Math.sqrt(duty.headFt / (blocks.aorHeadMinMin[b] as number)),
   );
-  return lo <= hi * PLAUSIBLE_SLACK;
+  return lo <= hi * PLAUSIBLE_SLACK ? [lo, hi] : null;
+}
+
+/** A block that may hold a pump passing the pre-filter: its group's BEP-flow window and the block's interval of y. */
+export interface PlausibleBlock {
+  readonly block: number;
+  readonly isVfd: boolean;
+  /** The group's BEP-flow window, gpm: Q/(1.3·y_max) ≤ Q_BEP ≤ Q/(0.4·y_min). */
+  readonly from: number;
+  readonly upper: number;
+  /** The block's pre-filter interval of y: it contains every one of its slots' intervals. */
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** The blocks findCandidates' pumps lie in, slab by slab, skipping those that cannot hold one. */
+export function forEachPlausibleBlock(
+  data: IndexData,
+  duty: MatchDuty,
+  visit: (block: PlausibleBlock) => void,
+): void {
+  for (const group of data.groups) {
+    if (!groupServes(group, duty.rules)) {
+      continue;
+    }
+    const { yMin, yMax } = groupRatios(group);
+    const from = duty.flowGpm / (AOR_MAX_FRACTION * yMax);
+    const upper = duty.flowGpm / (AOR_MIN_FRACTION * yMin);
+    const isVfd = group.isVariableSpeed;
+    for (const slab of group.slabs) {
+      if (slab.bepMax < from || slab.bepMin > upper) {
+        continue;
+      }
+      for (let b = slab.blockFrom; b < slab.blockTo; b += 1) {
+        const ratios = blockRatios(data, b, duty, isVfd);
+        if (ratios !== null) {
+          visit({ block: b, isVfd, from, upper, lo: ratios[0], hi: ratios[1] });
+        }
+      }
+    }
+  }
+}
+
+/** The slots of a plausible block that findCandidates would solve; `visit` gets each with its pre-filter interval of y. */
+export function forEachPlausibleSlot(
+  data: IndexData,
+  duty: MatchDuty,
+  block: PlausibleBlock,
+  visit: (slot: number, lo: number, hi: number) => void,
+): void {
+  const { from, upper, isVfd } = block;
+  // Without slot rules (no attribute rule, no requested speed) a slot's own checks are skipped.
+  const hasSlotRules = duty.rules.traits.length > 0 || duty.rules.speedCeilingRpm !== null;
+  const end = data.blocks.start[block.block + 1] as number;
+  for (let i = data.blocks.start[block.block] as number; i < end; i += 1) {
+    const bep = data.bepFlow[i] as number;
+    if (bep < from || bep > upper || (hasSlotRules && !isAdmitted(data, i, duty.rules))) {
+      continue;
+    }
+    const cap =
+      duty.rules.speedCeilingRpm === null ? Number.POSITIVE_INFINITY : speedCap(data, i, duty.rules);
+    const lo = plausibleLow(data, i, duty, data.ratioLo[i] as number);
+    const hi = plausibleHigh(data, i, duty, ratioCeiling(isVfd, data.ratioHi[i] as number, cap));
+    if (lo <= hi * PLAUSIBLE_SLACK) {
+      visit(i, lo, hi);
+    }
+  }
 }
 
 /**
@@ -101,41 +167,7 @@ export function forEachPlausible(
   duty: MatchDuty,
   visit: (slot: number, lo: number, hi: number) => void,
 ): void {
-  for (const group of data.groups) {
-    if (!groupServes(group, duty.rules)) {
-      continue;
-    }
-    const { yMin, yMax } = groupRatios(group);
-    const from = duty.flowGpm / (AOR_MAX_FRACTION * yMax);
-    const upper = duty.flowGpm / (AOR_MIN_FRACTION * yMin);
-    const isVfd = group.isVariableSpeed;
-    // Without slot rules (no attribute rule, no requested speed) a slot's own checks are skipped.
-    const hasSlotRules = duty.rules.traits.length > 0 || duty.rules.speedCeilingRpm !== null;
-    for (const slab of group.slabs) {
-      if (slab.bepMax < from || slab.bepMin > upper) {
-        continue;
-      }
-      for (let b = slab.blockFrom; b < slab.blockTo; b += 1) {
-        if (!blockMayHold(data, b, duty, isVfd)) {
-          continue;
-        }
-        const end = data.blocks.start[b + 1] as number;
-        for (let i = data.blocks.start[b] as number; i < end; i += 1) {
-          const bep = data.bepFlow[i] as number;
-          if (bep < from || bep > upper || (hasSlotRules && !isAdmitted(data, i, duty.rules))) {
-            continue;
-          }
-          const cap =
-            duty.rules.speedCeilingRpm === null ? Number.POSITIVE_INFINITY : speedCap(data, i, duty.rules);
-          const lo = plausibleLow(data, i, duty, data.ratioLo[i] as number);
-          const hi = plausibleHigh(data, i, duty, ratioCeiling(isVfd, data.ratioHi[i] as number, cap));
-          if (lo <= hi * PLAUSIBLE_SLACK) {
-            visit(i, lo, hi);
-          }
-        }
-      }
-    }
-  }
+  forEachPlausibleBlock(data, duty, (block) => forEachPlausibleSlot(data, duty, block, visit));
 }
 
 // How many pumps nearest the duty (by BEP flow, per group) the no-match diagnosis solves exactly.
