@@ -8,7 +8,7 @@ import { type MultipartOption, multipartLimits, readMultipartBody } from '../fil
 import { removeSpooled } from '../files/spooled-upload.ts';
 import { setUploadedFiles, takeSpooled } from '../files/uploaded-files.ts';
 import type { SessionUser } from '../sessions/session-manager.ts';
-import { requestUser } from './request-user.ts';
+import { publicRequestUser, requestUser } from './request-user.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { rejectUnstorableText } from './unstorable-text.ts';
 
@@ -20,18 +20,19 @@ export type Access = 'public' | readonly Role[];
 /** A signed-in user whose role is one of `R`. */
 export type SignedInUser<R extends Role = Role> = SessionUser & { role: R };
 
-/** The user a handler gets: on a route for roles, signed in with one of them; on a public route, or null. */
+/**
+ * The user a handler gets: on a route for roles, signed in with one of them (read by the access check); on a
+ * public route, the caller or null, read from the session only when the handler awaits it.
+ */
 export type UserFor<A extends Access> = A extends readonly (infer R extends Role)[]
   ? SignedInUser<R>
-  : SessionUser | null;
+  : Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** Works for a signed-in user who must still set up two-step sign-in (the setup itself, who-am-I). */
     allowDuringMfaSetup?: boolean;
-    /** A public route that never reads the session (the health probe): its handler's user is always null. */
-    ignoresSession?: boolean;
   }
 }
 
@@ -42,7 +43,10 @@ export interface EndpointInput<P, Q, B, U = SessionUser | null> {
   params: Output<P>;
   query: Output<Q>;
   body: Output<B>;
-  /** The caller, read once by the access check: never null on a route for roles (a visitor got 401). */
+  /**
+   * The caller: on a route for roles, read by the access check and never null (a visitor got 401); on a public
+   * route, a promise of the caller or null, whose session read starts the first time `user` is touched.
+   */
   user: U;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -52,8 +56,6 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType, A extends Access 
   access: A;
   /** See FastifyContextConfig.allowDuringMfaSetup. */
   allowDuringMfaSetup?: boolean;
-  /** See FastifyContextConfig.ignoresSession; public routes only. */
-  ignoresSession?: A extends 'public' ? boolean : never;
   /** Resolves with the success body, or with it already written as JSON (see SerializedJson). */
   handler: (input: EndpointInput<P, Q, B, UserFor<A>>) => Promise<z.input<R> | SerializedJson<z.input<R>>>;
   /**
@@ -122,6 +124,9 @@ export function registerEndpoint<
  * answers the same where no access check ran, so a handler never runs without the user its route promises.
  */
 function userFor<A extends Access>(access: A, request: FastifyRequest): UserFor<A> {
+  if (access === 'public') {
+    return publicRequestUser(request) as UserFor<A>;
+  }
   const user = requestUser(request);
   if (access !== 'public' && user === null) {
     throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
@@ -150,7 +155,6 @@ function addRoute<
     config: {
       access: options.access,
       allowDuringMfaSetup: options.allowDuringMfaSetup ?? false,
-      ignoresSession: options.ignoresSession ?? false,
     },
     schema: {
       summary: endpoint.summary,
@@ -170,7 +174,10 @@ function addRoute<
         params: request.params as Output<P>,
         query: request.query as Output<Q>,
         body: request.body as Output<B>,
-        user: userFor(options.access, request),
+        // A getter: a public handler that never touches `user` costs no session read.
+        get user() {
+          return userFor(options.access, request);
+        },
         request,
         reply,
       });

@@ -5,8 +5,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { registerOrderRoutes } from '../features/orders/orders.routes.ts';
 import { registerRequestRoutes } from '../features/requests/requests.routes.ts';
+import { registerAccessControl } from '../plugins/access-control.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
-import type { SessionUser } from '../sessions/session-manager.ts';
+import type { SessionManager, SessionUser } from '../sessions/session-manager.ts';
 import { registerEndpoint, type SignedInUser } from './register-endpoint.ts';
 
 // Without the app's access check (which answers 401 first in the real app), registerEndpoint still never runs
@@ -60,7 +61,7 @@ describe('the user registerEndpoint hands a handler', () => {
     const app = await appWithoutAccessCheck((scope) =>
       registerEndpoint(scope, endpoint, {
         access: 'public',
-        handler: async ({ user }) => ({ user_id: user?.id ?? null }),
+        handler: async ({ user }) => ({ user_id: (await user)?.id ?? null }),
       }),
     );
     const answer = await app.inject({ method: 'GET', url: '/api/whoami/' });
@@ -68,7 +69,40 @@ describe('the user registerEndpoint hands a handler', () => {
     expect(answer.json()).toEqual({ user_id: null });
   });
 
-  it('types the user from the access rule: signed in with one of its roles, or nullable when public', () => {
+  it("reads a public route's caller only when its handler asks, and once however often it asks", async () => {
+    let sessionReads = 0;
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const signedIn = { id: 7 } as SessionUser;
+    registerAccessControl(app, {
+      current: async () => {
+        sessionReads += 1;
+        return signedIn;
+      },
+    } as unknown as SessionManager);
+    registerEndpoint(app, endpoint, { access: 'public', handler: async () => ({ user_id: null }) });
+    registerEndpoint(
+      app,
+      { ...endpoint, path: '/api/whoami/asks/' },
+      {
+        access: 'public',
+        handler: async (input) => {
+          const first = await input.user;
+          const again = await input.user;
+          return { user_id: first === again ? (first?.id ?? null) : -1 };
+        },
+      },
+    );
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/whoami/' })).json()).toEqual({ user_id: null });
+    expect(sessionReads).toBe(0);
+    expect((await app.inject({ method: 'GET', url: '/api/whoami/asks/' })).json()).toEqual({ user_id: 7 });
+    expect(sessionReads).toBe(1);
+  });
+
+  it('types the user from the access rule: signed in with one of its roles, or a promise of one or null when public', () => {
     registerEndpoint(Fastify(), endpoint, {
       access: ['supplier', 'admin'],
       handler: async ({ user }) => {
@@ -79,7 +113,7 @@ describe('the user registerEndpoint hands a handler', () => {
     registerEndpoint(Fastify(), endpoint, {
       access: 'public',
       handler: async ({ user }) => {
-        expectTypeOf(user).toEqualTypeOf<SessionUser | null>();
+        expectTypeOf(user).toEqualTypeOf<Promise<SessionUser | null>>();
         return { user_id: null };
       },
     });

@@ -2,7 +2,7 @@ import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { Access } from '../http/register-endpoint.ts';
-import { rememberRequestUser } from '../http/request-user.ts';
+import { rememberRequestUser, rememberUserReader } from '../http/request-user.ts';
 import type { SessionManager } from '../sessions/session-manager.ts';
 
 // Routes outside these prefixes are the web app's static files, public by nature.
@@ -44,17 +44,18 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionMan
   // Before validation: a visitor or the wrong role learns nothing about a route's body from its 400s.
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
-    // The health probe answers from the database ping alone: a session read would turn its 503 into a 500 when a
-    // load balancer's check carries a cookie while the database is away.
-    if (access === undefined || (access === 'public' && request.routeOptions.config?.ignoresSession)) {
+    if (access === undefined) {
+      return;
+    }
+    if (access === 'public') {
+      // Read only if the handler asks (registerEndpoint's `user` on a public route): the health probe answers
+      // from its database ping alone, and a part page needs no session query.
+      rememberUserReader(request, () => sessions.current(request));
       return;
     }
     const user = await sessions.current(request);
     // The handler gets this user (registerEndpoint), so the session is read once per request.
     rememberRequestUser(request, user);
-    if (access === 'public') {
-      return;
-    }
     // OWASP ASVS 5.0 §16.3.2: refusals are logged with who asked for which route.
     const route = `${request.method} ${request.routeOptions.url}`;
     if (!user) {

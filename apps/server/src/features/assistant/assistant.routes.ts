@@ -58,7 +58,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
   registerEndpoint(app, askAssistant, {
     access: 'public',
     handler: async ({ body, user, request, reply }) => {
-      const { signal, startedAt } = await begin(user, request, reply);
+      const { signal, startedAt } = await begin(await user, request, reply);
       const log = {
         assistant: assistant.kind,
         isStreamed: false,
@@ -80,7 +80,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
   registerEndpoint(app, streamAssistant, {
     access: 'public',
     handler: async ({ body, user, request, reply }) => {
-      const { signal, startedAt } = await begin(user, request, reply);
+      const { signal, startedAt } = await begin(await user, request, reply);
       const log = { assistant: assistant.kind, isStreamed: true, promptChars: body.prompt.length, startedAt };
       const pieces = assistant.stream(questionOf(body, signal))[Symbol.asyncIterator]();
       // The first piece is awaited before any byte is sent, so a model that cannot be reached at all is a

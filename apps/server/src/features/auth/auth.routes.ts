@@ -74,8 +74,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   registerEndpoint(app, checkAuth, {
     access: 'public',
     allowDuringMfaSetup: true,
-    handler: async ({ user, reply }) => {
+    handler: async ({ user: caller, reply }) => {
       reply.header('cache-control', 'no-store');
+      const user = await caller;
       return toCheckAuthResponse(user, user !== null && deps.sessions.mustSetUpMfa(user));
     },
   });

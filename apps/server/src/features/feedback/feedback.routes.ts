@@ -29,7 +29,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
   // spec: pump-selection §6 — anyone with a search session may send feedback; the e-mail is optional.
   registerEndpoint(app, submitFeedback, {
     access: 'public',
-    handler: async ({ body, user, request }) => {
+    handler: async ({ body, user: caller, request }) => {
       await spendOrRefuse(
         deps.rateLimiter,
         [{ key: `feedback:ip:${request.ip}`, ...FEEDBACK_PER_IP }],
@@ -44,7 +44,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
       const [analysis, ...matches] = session.results;
       await createFeedback(deps.db, {
         searchSessionId: session.id,
-        userId: user?.id ?? null,
+        userId: (await caller)?.id ?? null,
         // The stored search, not the client's echo of it, is what the feedback is about.
         searchParams: session.params,
         firstPrinciplesResults: analysis ?? null,

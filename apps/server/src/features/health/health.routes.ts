@@ -11,7 +11,6 @@ export interface HealthDeps {
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): void {
   registerEndpoint(app, getHealth, {
     access: 'public',
-    ignoresSession: true,
     handler: async ({ reply }) => {
       let latency: number | null = null;
       try {

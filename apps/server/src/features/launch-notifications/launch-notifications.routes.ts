@@ -41,7 +41,7 @@ export function registerLaunchNotificationRoutes(
 ): void {
   registerEndpoint(app, notifyAtLaunch, {
     access: 'public',
-    handler: async ({ params, body, user, request }) => {
+    handler: async ({ params, body, user: caller, request }) => {
       await spendOrRefuse(
         deps.rateLimiter,
         [{ key: `launch-notify:ip:${request.ip}`, ...NOTIFY_PER_IP }],
@@ -57,7 +57,7 @@ export function registerLaunchNotificationRoutes(
       const isNew = await insertLaunchNotification(deps.db, {
         partTypeId: id,
         email: body.email,
-        userId: user?.id ?? null,
+        userId: (await caller)?.id ?? null,
         now: deps.now(),
       });
       return { detail: launchNotifyDetail(body.email, isNew), email: body.email, is_new: isNew };

@@ -80,12 +80,13 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
     access: 'public',
     // spec: marketplace §7 — multipart with form_data (the JSON body) and file_comment.
     multipart: { jsonField: 'form_data', fileField: 'file_comment', maxFiles: 1 },
-    beforeBody: async (request, user) => {
-      if (user === null) {
+    beforeBody: async (request, caller) => {
+      if ((await caller) === null) {
         await takeVisitorCreateSlot(deps.rateLimiter, request.ip);
       }
     },
-    handler: async ({ body, user, request, reply }) => {
+    handler: async ({ body, user: caller, request, reply }) => {
+      const user = await caller;
       const idempotencyKey = idempotencyKeyOf(request);
       const answer = await checkRequestFields(deps.db, body);
       const files = uploadedFiles(request);
