@@ -1,5 +1,6 @@
 // A search worker that dies on every search (search-pool.test.ts): the pool must answer in the server's
-// thread and replace it, and stop replacing it when it keeps dying.
+// thread and replace it, and stop replacing it when it keeps dying. It ignores the pool's 'close', so closing
+// the pool shows the fallback to terminate().
 
 import { parentPort } from 'node:worker_threads';
 

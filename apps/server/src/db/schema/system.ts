@@ -58,7 +58,10 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every instance (issue 3 'Abuse limits'). */
+/**
+ * Window counters shared by every instance (issue 3 'Abuse limits'), read as sliding windows
+ * (security/rate-limit.ts `slidingWindowState`).
+ */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
   {

@@ -74,8 +74,8 @@ class CannedAssistant implements Assistant {
 
 const assistant = new CannedAssistant();
 const logLines: string[] = [];
-// The rate limits count in fixed windows: a clock that only moves when a test moves it keeps a run that
-// crosses a minute boundary from resetting a count half-way.
+// The rate limits count per window on the clock, the previous one weighed by its share: a clock that only moves
+// when a test moves it keeps a run that crosses a minute boundary from changing a count half-way.
 let clock = new Date('2026-11-23T13:00:05Z');
 const { app } = await buildTestApp(
   { LOG_LEVEL: 'info' },

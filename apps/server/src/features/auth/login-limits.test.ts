@@ -4,9 +4,9 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
 
-// The limits count in fixed windows on the clock (1 and 5 minutes). A frozen clock in the middle of a 5-minute
-// window keeps every attempt of a test in one window: on a busy machine the real clock could cross a boundary
-// between the tenth attempt and the eleventh, and the count would start again.
+// The limits count per window on the clock (1 and 5 minutes), the previous window weighed by its share. A frozen
+// clock in the middle of a 5-minute window keeps every attempt of a test in one window, so the counts here are
+// plain counts on any machine, however slow.
 const WINDOW_MS = 5 * 60_000;
 const clock = new Date(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS + WINDOW_MS / 2);
 

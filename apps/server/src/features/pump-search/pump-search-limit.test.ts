@@ -8,7 +8,8 @@ import { userIdOf } from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { searchSessions } from '../../db/schema/index.ts';
 
-// 09:20 on the clock: the hour's window ends at 10:00, 40 minutes on.
+// 09:20 on the clock: the hour's window ends at 10:00, 40 minutes on. The limit is a sliding hour
+// (security/rate-limit.ts): after the window's end its count still weighs, less as the next hour goes on.
 let clock = new Date('2026-11-26T09:20:00.000Z');
 const { app, database } = await buildTestApp(
   // Two an hour keeps the test short; sessions outlive the hour the clock is moved.
@@ -48,13 +49,14 @@ describe('searches per account', () => {
 
     const refused = await customer.post('/api/dispatcher/', search);
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('2400');
+    // 40 minutes to 10:00, then 2 × (1 − f) ≤ 1 at f = 1/2: 30 minutes more.
+    expect(refused.headers['retry-after']).toBe('4200');
     expect(refused.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      detail: MESSAGES.searchLimitReached(2, 40),
+      detail: MESSAGES.searchLimitReached(2, 70),
     });
     expect(refused.json().detail).toBe(
-      'This account has run 2 searches in the past hour, the most one account may. Search again in 40 minutes.',
+      'This account has run 2 searches in the past hour, the most one account may. Search again in 70 minutes.',
     );
     expect(await storedSearchesOf(customerId)).toBe(2);
 
@@ -62,12 +64,15 @@ describe('searches per account', () => {
     expect((await supplier.post('/api/dispatcher/', search)).statusCode).toBe(200);
 
     clock = new Date('2026-11-26T10:00:00.000Z');
+    expect((await customer.post('/api/dispatcher/', search)).statusCode).toBe(429);
+    clock = new Date('2026-11-26T10:30:00.000Z');
     expect((await customer.post('/api/dispatcher/', search)).statusCode).toBe(200);
     expect(await storedSearchesOf(customerId)).toBe(3);
   });
 
   it('counts a call the search refuses too: the limit is on the work asked of the server', async () => {
-    clock = new Date('2026-11-26T11:30:00.000Z');
+    // An hour with nothing before it: 11:00–12:00 had no searches.
+    clock = new Date('2026-11-26T12:30:00.000Z');
     const unknownPart = await customer.post('/api/dispatcher/', { ...search, part: 'no-such-part' });
     expect(unknownPart.statusCode).toBe(404);
     expect((await customer.post('/api/dispatcher/', search)).statusCode).toBe(200);

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { serialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -7,7 +10,13 @@ import {
 } from '@specsource/pump-engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DutySearch, searchDuty } from './search-duty.ts';
-import { createSearchPool, type SearchCatalogue, type SearchPool } from './search-pool.ts';
+import {
+  createSearchPool,
+  type SearchCatalogue,
+  type SearchPool,
+  type SearchWorkerRequest,
+  stopWorker,
+} from './search-pool.ts';
 
 function catalogueOf(pumps: CataloguePump[]): SearchCatalogue {
   return { pumps, index: buildCatalogueIndex(pumps) };
@@ -100,5 +109,27 @@ describe('createSearchPool', () => {
     await pool.close();
     expect(await Promise.all(running)).toEqual(DUTIES.map((duty) => inline(duty, FIRST.index)));
     expect(pool.workerCount()).toBe(0);
+  });
+});
+
+describe('stopWorker', () => {
+  const SEARCH_WORKER = new URL('./search-worker.ts', import.meta.url);
+
+  it('lets a search worker leave by itself, after the catalogue it was building, with exit code 0', async () => {
+    const worker = new Worker(SEARCH_WORKER, { name: 'pump-search' });
+    const exitCode = once(worker, 'exit').then(([code]) => code as number);
+    // Sent right after it starts: the close waits behind its module loading and this catalogue's index.
+    const catalogue: SearchWorkerRequest = { kind: 'catalogue', pumps: serialize(FIRST.pumps) };
+    worker.postMessage(catalogue);
+    expect(await stopWorker(worker)).toBe('left');
+    // terminate() ends a worker with exit code 1.
+    expect(await exitCode).toBe(0);
+  });
+
+  it('terminates a worker that does not leave within the grace', async () => {
+    const worker = new Worker(new URL('../../../test/exiting-search-worker.ts', import.meta.url));
+    const exitCode = once(worker, 'exit').then(([code]) => code as number);
+    expect(await stopWorker(worker, 200)).toBe('terminated');
+    expect(await exitCode).toBe(1);
   });
 });

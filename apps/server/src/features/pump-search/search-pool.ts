@@ -1,13 +1,15 @@
+import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { CatalogueIndex, CataloguePump, Duty } from '@specsource/pump-engine';
 import { type DutySearch, searchDuty } from './search-duty.ts';
 
-/** To a worker: the catalogue to search from now on (its pumps, `v8.serialize`d), or one search. */
+/** To a worker: the catalogue to search from now on (its pumps, `v8.serialize`d), one search, or stop. */
 export type SearchWorkerRequest =
   | { kind: 'catalogue'; pumps: Uint8Array }
-  | { kind: 'search'; id: number; duty: Duty };
+  | { kind: 'search'; id: number; duty: Duty }
+  | { kind: 'close' };
 
 /** From a worker: a search's outcome, or the error it threw (its stack, as text). */
 export type SearchWorkerReply = { id: number; search: DutySearch } | { id: number; error: string };
@@ -53,6 +55,35 @@ export function defaultSearchWorkers(): number {
 // thread rather than crash-looping.
 const MAX_WORKER_EXITS = 3;
 const WORKER_EXIT_WINDOW_MS = 60_000;
+// How long a closing worker has to finish its message and leave on its own before it is terminated.
+const WORKER_CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Stops a worker by asking it to close its port and leave once its current message is done; `terminate()` only
+ * if it has not left within the grace. Terminating a worker that was still busy (loading its modules, building
+ * an index) aborted the whole process with SIGTRAP in V8 (`v8::base::OS::Abort` in a 'pump-search' thread,
+ * seen once in a CI run that closed an app right after it started); a worker that returns from its last
+ * message and exits by itself never goes down that path.
+ */
+export async function stopWorker(
+  worker: Worker,
+  graceMs = WORKER_CLOSE_GRACE_MS,
+): Promise<'left' | 'terminated'> {
+  const exited = once(worker, 'exit').then(() => true);
+  const request: SearchWorkerRequest = { kind: 'close' };
+  worker.postMessage(request);
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), graceMs);
+  });
+  const left = await Promise.race([exited, grace]);
+  clearTimeout(timer);
+  if (left) {
+    return 'left';
+  }
+  await worker.terminate();
+  return 'terminated';
+}
 
 interface PendingSearch {
   duty: Duty;
@@ -212,7 +243,7 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
     async close() {
       closing = true;
       await Promise.allSettled([...running]);
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      await Promise.all(slots.map((slot) => stopWorker(slot.worker)));
     },
   };
 }

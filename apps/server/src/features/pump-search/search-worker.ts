@@ -14,6 +14,11 @@ const port = parentPort;
 let index: CatalogueIndex | null = null;
 
 port.on('message', (message: SearchWorkerRequest) => {
+  if (message.kind === 'close') {
+    // Nothing else holds the thread open: with its port closed it returns and exits (search-pool.ts stopWorker).
+    port.close();
+    return;
+  }
   if (message.kind === 'catalogue') {
     index = buildCatalogueIndex(deserialize(message.pumps) as CataloguePump[]);
     return;

@@ -64,6 +64,23 @@ export function requestPagePath(orderId: string): string {
   return `/user/requests/?${new URLSearchParams({ template: 'request-details', order_id: orderId }).toString()}`;
 }
 
+/**
+ * Counts one request sent to suppliers against the customer's hourly ceiling (REQUESTS_PER_CUSTOMER_PER_HOUR), in
+ * the caller's transaction: a refusal rolls the send back with it. A wizard's direct submit and a draft's send
+ * (send-request.ts) share this one count; searches never reach it.
+ */
+export async function spendRequestSend(
+  tx: Transaction,
+  customerId: number,
+  rule: { limit: number; now: () => Date },
+): Promise<void> {
+  await spendOrRefuse(
+    createRateLimiter(tx, rule.now),
+    [{ key: `request-create:customer:${customerId}`, limit: rule.limit, windowMs: HOUR_MS }],
+    (waitMinutes) => REQUEST_MESSAGES.hourlyLimitReached(rule.limit, waitMinutes),
+  );
+}
+
 /** The public reference: 128 random bits, URL-safe (22 characters). */
 export function newOrderId(): string {
   return randomBytes(16).toString('base64url');
@@ -169,11 +186,7 @@ export async function createForCustomer(
     });
     // Counted last and in the same transaction: a replay never gets here, a refused request takes its count back
     // with it, and the counter's row stays locked only until the commit that follows.
-    await spendOrRefuse(
-      createRateLimiter(tx, deps.now),
-      [{ key: `request-create:customer:${customerId}`, limit, windowMs: HOUR_MS }],
-      (waitMinutes) => REQUEST_MESSAGES.hourlyLimitReached(limit, waitMinutes),
-    );
+    await spendRequestSend(tx, customerId, { limit, now: deps.now });
     return response;
   });
   if (!result.isReplay) {

@@ -11,7 +11,8 @@ import {
   supplierMailsOf,
 } from '../../../test/request-test-helpers.ts';
 
-// Two sends and three new drafts an hour keep the test short; at 10:15 the hour's window has 45 minutes left.
+// Two sends and three new drafts an hour keep the test short; at 10:15 the hour's window has 45 minutes left,
+// and then the sliding hour (security/rate-limit.ts) weighs its three drafts until 3 × (1 − f) ≤ 2: 20 minutes more.
 const { app, database } = await buildTestApp(
   { REQUESTS_PER_CUSTOMER_PER_HOUR: '2', SEARCHES_PER_USER_PER_HOUR: '3' },
   { now: () => new Date('2026-11-26T10:15:00.000Z') },
@@ -32,7 +33,7 @@ describe('the hourly limits of one account', () => {
     // A fourth wizard's draft waits; searching again in one of the three still updates it.
     const fourth = await buyer.client.post('/api/request/', requestBody(pump, { draft_key: randomUUID() }));
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().detail).toBe(REQUEST_MESSAGES.draftLimitReached(3, 45));
+    expect(fourth.json().detail).toBe(REQUEST_MESSAGES.draftLimitReached(3, 65));
     const update = await buyer.client.post(
       '/api/request/',
       requestBody(pump, { draft_key: keys[0], quantity: 9 }),

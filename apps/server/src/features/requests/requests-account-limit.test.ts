@@ -7,7 +7,8 @@ import { loadPart, newCustomerClient, requestBody, requestsOf } from '../../../t
 import { createTestClient } from '../../../test/test-client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-// 10:15 on the clock: the hour's window ends at 11:00, 45 minutes on.
+// 10:15 on the clock: the hour's window ends at 11:00, 45 minutes on. The limit is a sliding hour
+// (security/rate-limit.ts): after the window's end its count still weighs, less as the next hour goes on.
 let clock = new Date('2026-11-26T10:15:00.000Z');
 const { app, database } = await buildTestApp(
   // Three an hour keeps the test short; sessions outlive the hour the clock is moved.
@@ -37,13 +38,14 @@ describe('requests per customer account', () => {
 
     const refused = await buyer.client.post('/api/request/', requestBody(pump));
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('2700');
+    // 45 minutes to 11:00, then 3 × (1 − f) ≤ 2 at f = 1/3: 20 minutes more.
+    expect(refused.headers['retry-after']).toBe('3900');
     expect(refused.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      detail: REQUEST_MESSAGES.hourlyLimitReached(3, 45),
+      detail: REQUEST_MESSAGES.hourlyLimitReached(3, 65),
     });
     expect(refused.json().detail).toBe(
-      'This account has sent 3 requests in the past hour, the most one account may. Send this one in 45 minutes.',
+      'This account has sent 3 requests in the past hour, the most one account may. Send this one in 65 minutes.',
     );
     expect(await requestCountOf(buyer.id)).toBe(3);
     expect(await supplierMailCount()).toBe(mailsBefore);
@@ -51,8 +53,10 @@ describe('requests per customer account', () => {
     // Another account is not held to this one's count.
     expect((await other.client.post('/api/request/', requestBody(pump))).statusCode).toBe(201);
 
-    // The next hour takes requests again.
+    // At 11:00 the three still weigh whole; at 11:20 two thirds of them do (2), so one more goes through.
     clock = new Date('2026-11-26T11:00:00.000Z');
+    expect((await buyer.client.post('/api/request/', requestBody(pump))).statusCode).toBe(429);
+    clock = new Date('2026-11-26T11:20:00.000Z');
     expect((await buyer.client.post('/api/request/', requestBody(pump))).statusCode).toBe(201);
     expect(await requestCountOf(buyer.id)).toBe(4);
   });
@@ -76,13 +80,13 @@ describe('requests per customer account', () => {
 
     const refused = await send('fourth');
     expect(refused.statusCode).toBe(429);
-    // 30 s to the end of the window: the message rounds up to a whole minute.
-    expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json().detail).toBe(REQUEST_MESSAGES.hourlyLimitReached(3, 1));
-    expect(refused.json().detail).toMatch(/in 1 minute\.$/);
+    // 30 s to the end of the window and 20 minutes of the next: the message rounds up to a whole minute.
+    expect(refused.headers['retry-after']).toBe('1230');
+    expect(refused.json().detail).toBe(REQUEST_MESSAGES.hourlyLimitReached(3, 21));
+    expect(refused.json().detail).toMatch(/in 21 minutes\.$/);
 
-    // The refusal claimed nothing: the same key makes the request once the window has passed.
-    clock = new Date('2026-11-26T13:00:00.000Z');
+    // The refusal claimed nothing: the same key makes the request once the wait has passed.
+    clock = new Date('2026-11-26T13:20:00.000Z');
     expect((await send('fourth')).statusCode).toBe(201);
     expect(await requestCountOf(buyer.id)).toBe(4);
   });
@@ -109,7 +113,7 @@ describe('requests per customer account', () => {
       }),
     );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toBe(REQUEST_MESSAGES.hourlyLimitReached(3, 50));
+    expect(refused.json().detail).toBe(REQUEST_MESSAGES.hourlyLimitReached(3, 70));
     expect(await requestCountOf(buyer.id)).toBe(3);
   });
 });

@@ -5,12 +5,10 @@ import { AppError } from '../../errors/app-error.ts';
 import { moveRequest } from '../../requests/move-request.ts';
 import { notifyAssignedSuppliers } from '../../requests/request-notifications.ts';
 import { isPrivateDraft } from '../../requests/request-states.ts';
-import { createRateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
+import { spendRequestSend } from './create-request-for-customer.ts';
 import { lockRequestByOrderId } from './requests.repository.ts';
 import { notFound, toDetail } from './requests.service.ts';
-
-const HOUR_MS = 3_600_000;
 
 export interface SendRequestDeps {
   db: Database;
@@ -45,11 +43,7 @@ export async function sendRequest(
     const submitted = await moveRequest(tx, row, { to: 'submitted', by: 'customer' }, context);
     await notifyAssignedSuppliers(tx, submitted, { origin: input.origin, now: context.now });
     // The same count as a request submitted straight from the wizard: sends are limited, searches are not.
-    await spendOrRefuse(
-      createRateLimiter(tx, () => context.now),
-      [{ key: `request-create:customer:${user.id}`, limit, windowMs: HOUR_MS }],
-      (waitMinutes) => REQUEST_MESSAGES.hourlyLimitReached(limit, waitMinutes),
-    );
+    await spendRequestSend(tx, user.id, { limit, now: () => context.now });
     return { row: submitted, isMailQueued: true };
   });
   if (sent.isMailQueued) {

@@ -121,7 +121,9 @@ describe('GET /api/admin/parts/export', () => {
       emailVerified: true,
     });
     const emptyApp = await buildApp(
-      loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }, '0.0.0-test'),
+      // No search workers, as in every test app (test/build-test-app.ts): this one imports a CSV, and is closed
+      // at once.
+      loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', SEARCH_WORKERS: '0' }, '0.0.0-test'),
       {
         database: empty,
       },
