@@ -58,7 +58,7 @@ async function settledRssBytes(pid: number | undefined): Promise<number> {
 }
 
 describe('uploads and the server process', () => {
-  it('40 concurrent 10 MiB visitor uploads past the limit raise the resident memory by less than 100 MiB', async () => {
+  it('40 concurrent 10 MiB visitor uploads past the limit raise the resident memory by less than 32 MiB', async () => {
     store = await prepareFaultStore({ kind: 'embedded' }, { customerCount: 1, orderablesPerCustomer: 0 });
     server = await startServer({ dataDir: store.dataDir });
     const { baseUrl } = server;
@@ -101,7 +101,9 @@ describe('uploads and the server process', () => {
       `[upload-memory] RSS before ${Math.round(before / MIB)} MiB, peak ${Math.round(peak / MIB)} MiB (+${Math.round((peak - before) / MIB)} MiB)\n`,
     );
     expect(statuses.filter((status) => status !== 429)).toEqual([]);
-    expect(peak - before).toBeLessThan(100 * MIB);
+    // Files held in memory raised it by ~575 MiB; refused before the body but read to be discarded (the connection
+    // kept), by +36 to +129 MiB; refused and the connection closed (http/unread-body.ts), by +0 MiB.
+    expect(peak - before).toBeLessThan(32 * MIB);
   }, 180_000);
 
   it('a kill -9 in the middle of an upload leaves files the housekeeping removes, and keeps recorded ones', async () => {
