@@ -45,7 +45,6 @@ import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts'
 import type { FileStore } from './files/file-store.ts';
 import { createFileScanner } from './files/scanning/create-file-scanner.ts';
 import type { FileScanner } from './files/scanning/file-scanner.ts';
-import { isLargeBodyUnread } from './http/unread-body.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
 import { createMfaSignIn } from './mfa/mfa-sign-in.ts';
@@ -152,10 +151,6 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     // shared cache keeps them, unless the route chose its own policy (web assets, file downloads, streams).
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
-    }
-    // Not read to be thrown away: a refused upload's connection is closed (http/unread-body.ts).
-    if (reply.statusCode >= 400 && isLargeBodyUnread(request.raw)) {
-      reply.header('connection', 'close');
     }
   });
   registerErrorHandler(app);
