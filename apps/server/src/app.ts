@@ -183,7 +183,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
   );
   const rateLimiter = createRateLimiter(db, now);
-  const fileStore = deps.fileStore ?? createFileStore(config);
+  const fileStore = deps.fileStore ?? (await createFileStore(config));
   app.decorate('fileScanner', deps.fileScanner ?? createFileScanner(config));
   app.decorate('uploadSpoolDir', deps.uploadSpoolDir ?? uploadSpoolDirOf(config));
   const catalogue = await createCatalogueStore({

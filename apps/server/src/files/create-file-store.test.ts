@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNodeScript } from '../../test/run-node-script.ts';
 import { startS3Peer } from '../../test/s3-peer.ts';
 import { loadConfig } from '../config/env.ts';
 import { createFileStore } from './create-file-store.ts';
@@ -14,15 +15,22 @@ afterAll(async () => {
 });
 
 describe('createFileStore', () => {
+  it('leaves the AWS SDK unloaded in an embedded install', async () => {
+    const script = new URL('../../test/embedded-file-store-packages.ts', import.meta.url).pathname;
+    const run = await runNodeScript(script, [], {});
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ awsSdkLoaded: false });
+  });
+
   it('keeps files under DATA_DIR/files by default', async () => {
-    const store = createFileStore(loadConfig({ DATA_DIR: dataDir }));
+    const store = await createFileStore(loadConfig({ DATA_DIR: dataDir }));
     await store.put('abcd1234', Buffer.from('%PDF-1.7'), 'application/pdf');
     expect(await readFile(path.join(dataDir, 'files', 'ab', 'cd', 'abcd1234'), 'latin1')).toBe('%PDF-1.7');
     expect(peer.objects.size).toBe(0);
   });
 
   it('uses the S3 bucket when S3_* is configured', async () => {
-    const store = createFileStore(
+    const store = await createFileStore(
       loadConfig({
         DATA_DIR: dataDir,
         S3_ENDPOINT: peer.endpoint,
