@@ -329,7 +329,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     // Every pump search saves (or updates) a draft: new drafts are bounded like searches.
     draftsPerCustomerPerHour: config.accountLimits.searchesPerHour,
   });
-  const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
+  const payments = deps.paymentProvider ?? (await createPaymentProvider(config, db));
   const orderDeps = {
     db,
     sessions,

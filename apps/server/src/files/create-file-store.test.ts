@@ -2,7 +2,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runNodeScript } from '../../test/run-node-script.ts';
 import { startS3Peer } from '../../test/s3-peer.ts';
 import { loadConfig } from '../config/env.ts';
 import { createFileStore } from './create-file-store.ts';
@@ -15,13 +14,6 @@ afterAll(async () => {
 });
 
 describe('createFileStore', () => {
-  it('leaves the AWS SDK unloaded in an embedded install', async () => {
-    const script = new URL('../../test/embedded-file-store-packages.ts', import.meta.url).pathname;
-    const run = await runNodeScript(script, [], {});
-    expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ awsSdkLoaded: false });
-  });
-
   it('keeps files under DATA_DIR/files by default', async () => {
     const store = await createFileStore(loadConfig({ DATA_DIR: dataDir }));
     await store.put('abcd1234', Buffer.from('%PDF-1.7'), 'application/pdf');
