@@ -178,7 +178,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
   );
   const rateLimiter = createRateLimiter(db, now);
-  const fileStore = deps.fileStore ?? createFileStore(config);
+  const fileStore = deps.fileStore ?? (await createFileStore(config));
   app.decorate('fileScanner', deps.fileScanner ?? createFileScanner(config));
   app.decorate('uploadSpoolDir', deps.uploadSpoolDir ?? uploadSpoolDirOf(config));
   const catalogue = await createCatalogueStore({
@@ -324,7 +324,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     // Every pump search saves (or updates) a draft: new drafts are bounded like searches.
     draftsPerCustomerPerHour: config.accountLimits.searchesPerHour,
   });
-  const payments = deps.paymentProvider ?? createPaymentProvider(config, db);
+  const payments = deps.paymentProvider ?? (await createPaymentProvider(config, db));
   const orderDeps = {
     db,
     sessions,

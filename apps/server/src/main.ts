@@ -59,7 +59,7 @@ const seeded = await seedDatabase(
 const seededCatalogue = await seedPumpCatalogue(database.db);
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
 // Built here as well as used by the app: the housekeeping sweeps its orphans (maintenance/orphan-files.ts).
-const fileStore = createFileStore(config);
+const fileStore = await createFileStore(config);
 const uploadSpoolDir = uploadSpoolDirOf(config);
 const app = await buildApp(config, {
   database,

@@ -120,6 +120,10 @@ function withQuery(error: DatabaseError, query: string, params: unknown[], optio
  *
  * Transactions get the same `query` (inside PGlite's transaction lock, as its own `tx.query` runs). Queries
  * that need what only PGlite's path does (a COPY blob, declared parameter types) go through it unchanged.
+ *
+ * It subclasses PGlite and calls its underscored internals (`_checkReady`, `_runExclusiveQuery`) beside its
+ * `execProtocol`: apps/server/package.json pins PGlite to one exact version, so an upgrade is a deliberate
+ * change that runs statement-caching-pglite.test.ts, never a patch release taken by `npm install`.
  */
 export class StatementCachingPGlite extends PGlite {
   readonly #statements = new Map<string, PreparedStatement>();

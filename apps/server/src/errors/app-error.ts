@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@specsource/contracts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorReason } from '@specsource/contracts';
 
 /**
  * An error the user can act on: `detail` is shown to them, `code` maps to one HTTP status.
@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** Response headers that go with the error, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string>;
+  /** Set by `because`: the stable name a client branches on (contracts' ERROR_REASONS). */
+  reason: ErrorReason | undefined;
 
   constructor(
     code: ErrorCode,
@@ -25,10 +27,17 @@ export class AppError extends Error {
     this.headers = headers;
   }
 
+  /** Names why, for clients that act on it: `throw new AppError('CONFLICT', detail).because('already_paid')`. */
+  because(reason: ErrorReason): this {
+    this.reason = reason;
+    return this;
+  }
+
   toBody(): ErrorBody {
     return {
       detail: this.message,
       code: this.code,
+      ...(this.reason ? { reason: this.reason } : {}),
       ...(this.fieldErrors ? { field_errors: this.fieldErrors } : {}),
     };
   }

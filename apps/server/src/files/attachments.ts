@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Attachment,
   buildPath,
   REQUEST_ATTACHMENT_PATH,
   REVIEW_ATTACHMENT_PATH,
 } from '@specsource/contracts';
+import { Secret } from 'otpauth';
 import type { FileStore } from './file-store.ts';
 import type { UploadedFile } from './uploaded-files.ts';
 
@@ -16,22 +16,12 @@ export interface StoredFile {
   sizeBytes: number;
 }
 
-/** 160 random bits as 32 base32 characters (lower case): unguessable, and within the store's `[a-z0-9-]`. */
+/**
+ * 160 random bits as 32 base32 characters (lower case): unguessable, and within the store's `[a-z0-9-]`. The bits
+ * and their Base32 come from otpauth's `Secret`, the same random key the two-step sign-in makes.
+ */
 export function newStorageKey(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  const bytes = randomBytes(20);
-  let bits = 0;
-  let value = 0;
-  let key = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      key += alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return key;
+  return new Secret({ size: 20 }).base32.toLowerCase();
 }
 
 /**

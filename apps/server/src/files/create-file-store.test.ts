@@ -15,14 +15,14 @@ afterAll(async () => {
 
 describe('createFileStore', () => {
   it('keeps files under DATA_DIR/files by default', async () => {
-    const store = createFileStore(loadConfig({ DATA_DIR: dataDir }));
+    const store = await createFileStore(loadConfig({ DATA_DIR: dataDir }));
     await store.put('abcd1234', Buffer.from('%PDF-1.7'), 'application/pdf');
     expect(await readFile(path.join(dataDir, 'files', 'ab', 'cd', 'abcd1234'), 'latin1')).toBe('%PDF-1.7');
     expect(peer.objects.size).toBe(0);
   });
 
   it('uses the S3 bucket when S3_* is configured', async () => {
-    const store = createFileStore(
+    const store = await createFileStore(
       loadConfig({
         DATA_DIR: dataDir,
         S3_ENDPOINT: peer.endpoint,

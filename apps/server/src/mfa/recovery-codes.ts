@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { MFA_RECOVERY_CODE_COUNT } from '@specsource/contracts';
+import { Secret } from 'otpauth';
 import { hashPassword, verifyPassword } from '../security/password.ts';
-import { base32Encode } from './base32.ts';
 
 // A recovery code is 10 Base32 characters (50 random bits, OWASP ASVS 5.0 §6.5.4 asks at least 20), shown
 // as two groups of five. Under 112 bits, so each is stored as a salted argon2id hash (§6.5.2).
@@ -13,7 +12,7 @@ const GROUP = 5;
 export function newRecoveryCodes(count = MFA_RECOVERY_CODE_COUNT): string[] {
   return Array.from({ length: count }, () => {
     // 7 bytes give 56 bits; the first 10 characters carry 50 of them.
-    const code = base32Encode(randomBytes(7)).slice(0, CODE_LENGTH);
+    const code = new Secret({ size: 7 }).base32.slice(0, CODE_LENGTH);
     return `${code.slice(0, GROUP)}-${code.slice(GROUP)}`;
   });
 }

@@ -1,18 +1,18 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { MFA_CODE_DIGITS, MFA_ISSUER, MFA_STEP_SECONDS } from '@specsource/contracts';
-import { base32Decode, base32Encode } from './base32.ts';
+import { Secret, TOTP } from 'otpauth';
 
-/**
- * HOTP (RFC 4226 §5.3): HMAC-SHA-1 over the 8-byte big-endian counter, dynamic truncation (the low nibble
- * of the last byte picks 4 bytes, top bit cleared), then modulo 10^digits, left-padded with zeros.
- */
-export function hotp(key: Uint8Array, counter: number, digits = MFA_CODE_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = (mac.at(-1) ?? 0) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+// TOTP (RFC 6238) over HOTP (RFC 4226) with SHA-1, 6 digits and 30 s steps, as authenticator apps expect, by the
+// otpauth library; this module adds the step bookkeeping that makes each code work once.
+
+function totpOf(secretBase32: string, accountName = ''): TOTP {
+  return new TOTP({
+    issuer: MFA_ISSUER,
+    label: accountName,
+    algorithm: 'SHA1',
+    digits: MFA_CODE_DIGITS,
+    period: MFA_STEP_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The time step of an instant (RFC 6238 §4.2: T = floor((Unix time − T0) / X), T0 = 0, X = 30 s). */
@@ -22,11 +22,7 @@ export function timeStep(at: Date, stepSeconds = MFA_STEP_SECONDS): number {
 
 /** The TOTP code of a Base32 key at an instant (RFC 6238 §4: TOTP = HOTP(K, T)). */
 export function totpAt(secretBase32: string, at: Date): string {
-  const key = base32Decode(secretBase32);
-  if (!key) {
-    throw new Error('The TOTP key is not Base32');
-  }
-  return hotp(key, timeStep(at));
+  return totpOf(secretBase32).generate({ timestamp: at.getTime() });
 }
 
 /**
@@ -40,35 +36,30 @@ export function matchTotpStep(
   at: Date,
   lastUsedStep: number | null,
 ): number | null {
-  const key = base32Decode(secretBase32);
-  if (!key || !/^\d+$/.test(code) || code.length !== MFA_CODE_DIGITS) {
+  if (!/^\d+$/.test(code) || code.length !== MFA_CODE_DIGITS) {
     return null;
   }
-  const now = timeStep(at);
-  let matched: number | null = null;
-  // Every candidate is computed, so the time taken does not tell which step matched.
-  for (const step of [now - 1, now, now + 1]) {
-    if (hotp(key, step) === code && (lastUsedStep === null || step > lastUsedStep) && matched === null) {
-      matched = step;
-    }
+  let totp: TOTP;
+  try {
+    totp = totpOf(secretBase32);
+  } catch {
+    return null;
   }
-  return matched;
+  // otpauth compares in constant time and answers the matching step's offset from now (−1, 0 or +1).
+  const offset = totp.validate({ token: code, timestamp: at.getTime(), window: 1 });
+  if (offset === null) {
+    return null;
+  }
+  const step = timeStep(at) + offset;
+  return lastUsedStep === null || step > lastUsedStep ? step : null;
 }
 
 /** A new key: 20 random bytes, the HMAC-SHA-1 block RFC 4226 §4 recommends (160 bits), in Base32. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 /** The Key Uri Format authenticator apps scan: otpauth://totp/Issuer:account?secret=…&issuer=… */
 export function otpauthUri(secretBase32: string, accountName: string): string {
-  const label = `${encodeURIComponent(MFA_ISSUER)}:${encodeURIComponent(accountName)}`;
-  const params = new URLSearchParams({
-    secret: secretBase32,
-    issuer: MFA_ISSUER,
-    algorithm: 'SHA1',
-    digits: String(MFA_CODE_DIGITS),
-    period: String(MFA_STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+  return totpOf(secretBase32, accountName).toString();
 }

@@ -9,18 +9,18 @@ afterAll(async () => {
 });
 
 describe('createPaymentProvider', () => {
-  it('runs the sandbox when Stripe is not configured', () => {
-    const provider = createPaymentProvider(loadConfig({}), database.db);
+  it('runs the sandbox when Stripe is not configured', async () => {
+    const provider = await createPaymentProvider(loadConfig({}), database.db);
     expect(provider).toMatchObject({ name: 'sandbox', publishableKey: null });
   });
 
-  it('runs Stripe when all three STRIPE_* settings are set', () => {
+  it('runs Stripe when all three STRIPE_* settings are set', async () => {
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_chooser',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_chooser',
       STRIPE_WEBHOOK_SECRET: 'whsec_chooser',
     });
-    expect(createPaymentProvider(config, database.db)).toMatchObject({
+    expect(await createPaymentProvider(config, database.db)).toMatchObject({
       name: 'stripe',
       publishableKey: 'pk_test_chooser',
     });

@@ -190,6 +190,7 @@ function toApiError(status: number, payload: unknown, fallbackDetail?: string): 
       status,
       code: body.data.code,
       detail: body.data.detail,
+      reason: body.data.reason,
       fieldErrors: body.data.field_errors,
     });
   }

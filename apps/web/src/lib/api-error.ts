@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@specsource/contracts';
+import type { ErrorCode, ErrorReason } from '@specsource/contracts';
 
 export interface ApiErrorInit {
   /** HTTP status; 0 when the server could not be reached. */
@@ -6,6 +6,8 @@ export interface ApiErrorInit {
   code: ErrorCode;
   /** A sentence the user can act on (DESIGN.md 'Errors'). */
   detail: string;
+  /** The server's stable name for why (contracts' ERROR_REASONS): branch on this, never on `detail`. */
+  reason?: ErrorReason | undefined;
   fieldErrors?: Record<string, string[]>;
   cause?: unknown;
 }
@@ -16,13 +18,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly detail: string;
+  readonly reason: ErrorReason | undefined;
   readonly fieldErrors: Record<string, string[]>;
 
-  constructor({ status, code, detail, fieldErrors = {}, cause }: ApiErrorInit) {
+  constructor({ status, code, detail, reason, fieldErrors = {}, cause }: ApiErrorInit) {
     super(detail, { cause });
     this.status = status;
     this.code = code;
     this.detail = detail;
+    this.reason = reason;
     this.fieldErrors = fieldErrors;
   }
 }

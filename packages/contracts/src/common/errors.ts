@@ -31,10 +31,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** Every 4xx/5xx body: `detail` is a sentence a user can act on. */
+/**
+ * Why a request was refused, where a client acts on more than the code: a stable name to branch on, since
+ * `detail` is a sentence for people and its wording may change.
+ */
+export const ERROR_REASONS = [
+  /** The order (or its payment) is already paid: show it as paid instead of the card form. */
+  'already_paid',
+  /** The part has no sub-code for this search: the wizard leaves the sub-code field empty and goes on. */
+  'no_sub_code',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** Every 4xx/5xx body: `detail` is a sentence a user can act on; `reason`, where present, is for code. */
 export const ErrorBodySchema = z.object({
   detail: z.string(),
   code: z.enum(ERROR_CODES),
+  reason: z.enum(ERROR_REASONS).optional(),
   field_errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 

@@ -45,7 +45,7 @@ describe('turning two-step sign-in on', () => {
     const { secret, otpauth_uri, expires_at } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_uri).toBe(
-      `otpauth://totp/SpecSource:${encodeURIComponent(account.email)}?secret=${secret}&issuer=SpecSource&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/SpecSource:${encodeURIComponent(account.email)}?issuer=SpecSource&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(expires_at).toBe(new Date(now().getTime() + 15 * 60_000).toISOString());
     // Only waiting: sign-in still takes the password alone until the first code is confirmed.

@@ -34,7 +34,7 @@ const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'in_fulfilment', 'shipped
 /** Only an order waiting for payment can be paid: 409 alreadyPaid or notPayable otherwise. */
 export function checkPayable(order: Pick<OrderTableRow, 'status'>): void {
   if (PAID_STATUSES.includes(order.status)) {
-    throw new AppError('CONFLICT', ORDER_MESSAGES.alreadyPaid);
+    throw new AppError('CONFLICT', ORDER_MESSAGES.alreadyPaid).because('already_paid');
   }
   if (order.status !== 'pending_payment') {
     throw new AppError('CONFLICT', ORDER_MESSAGES.notPayable);

@@ -141,7 +141,7 @@ describe('POST /api/order/:id/payment/', () => {
     await moveOrderAlong(db, paid.id, ['paid'], clock);
     const alreadyPaid = await clientA.post(paymentUrl(paid.id));
     expect(alreadyPaid.statusCode).toBe(409);
-    expect(alreadyPaid.json().detail).toBe(ORDER_MESSAGES.alreadyPaid);
+    expect(alreadyPaid.json()).toMatchObject({ detail: ORDER_MESSAGES.alreadyPaid, reason: 'already_paid' });
 
     const cancelled = await insertOrder(clientA, await orderableForA());
     await moveOrderAlong(db, cancelled.id, ['cancelled'], clock);

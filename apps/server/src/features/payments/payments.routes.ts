@@ -15,7 +15,7 @@ import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
 import { takeOrderWriteSlot } from '../../orders/order-write-limit.ts';
 import type { PaymentSucceededResult } from '../../payments/fulfil-payment.ts';
 import { SANDBOX_TEST_CARD_LIST } from '../../payments/sandbox/sandbox-cards.ts';
-import { verifyStripeWebhook, WebhookSignatureError } from '../../payments/stripe/stripe-webhook.ts';
+import type { VerifiedStripeEvent } from '../../payments/stripe/stripe-webhook.ts';
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import * as service from './payments.service.ts';
 
@@ -105,6 +105,10 @@ async function registerStripeWebhook(
   app: FastifyInstance,
   deps: PaymentRoutesDeps & { secret: string },
 ): Promise<void> {
+  // Loaded with the route, which exists only when Stripe is configured (the SDK verifies the signature).
+  const { verifyStripeWebhook, WebhookSignatureError } = await import(
+    '../../payments/stripe/stripe-webhook.ts'
+  );
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
@@ -123,7 +127,7 @@ async function registerStripeWebhook(
       },
       handler: async (request) => {
         const header = request.headers['stripe-signature'];
-        let event: ReturnType<typeof verifyStripeWebhook>;
+        let event: VerifiedStripeEvent;
         try {
           event = verifyStripeWebhook({
             rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

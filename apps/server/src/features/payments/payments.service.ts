@@ -46,7 +46,7 @@ function refuseUnpayable(orderStatus: string): never {
   if (orderStatus === 'cancelled' || orderStatus === 'refunded') {
     throw new AppError('CONFLICT', ORDER_MESSAGES.notPayable);
   }
-  throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+  throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid).because('already_paid');
 }
 
 /**
@@ -89,7 +89,7 @@ export async function confirmSandboxPayment(
     );
     if (failed.outcome !== 'failed') {
       // Paid in a second tab between the checks above and here.
-      throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid).because('already_paid');
     }
     return {
       answer: { status: 'declined', message: outcome.message, order_id: payment.orderId },

@@ -94,7 +94,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
 
     const again = await pay(clientA, order.clientSecret);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    expect(again.json()).toMatchObject({ detail: PAYMENT_MESSAGES.alreadyPaid, reason: 'already_paid' });
     expect(await paidTransitions(db, order.orderId)).toHaveLength(1);
   });
 

@@ -101,7 +101,7 @@ export async function runPumpSearch(
 
   // spec: pump-selection §4 — only part types with instant results are searched; the web shows 'coming soon'.
   if (!hasInstantResults(part)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.noSubCode);
+    throw new AppError('BAD_REQUEST', MESSAGES.noSubCode).because('no_sub_code');
   }
   if (!hasAttributeKeys(answer)) {
     const structure = await findPartDetails(deps.db, { id: part.id });

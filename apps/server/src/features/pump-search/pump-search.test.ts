@@ -125,7 +125,7 @@ describe('POST /api/dispatcher/', () => {
     );
     const response = await client.post('/api/dispatcher/', { part: 'Compressor', answer: compressor });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toContain(MESSAGES.noSubCode);
+    expect(response.json()).toMatchObject({ detail: MESSAGES.noSubCode, reason: 'no_sub_code' });
   });
 
   it('answers 400 naming the attribute when flow or head is missing', async () => {

@@ -190,7 +190,10 @@ describe('/user/orders/:id/', () => {
               }),
               400,
             )
-          : jsonResponse(errorBody({ code: 'CONFLICT', detail: PAYMENT_MESSAGES.alreadyPaid }), 409);
+          : jsonResponse(
+              errorBody({ code: 'CONFLICT', detail: 'Reworded: paid a moment ago.', reason: 'already_paid' }),
+              409,
+            );
       },
     });
     const { user } = renderApp(PATH);

@@ -57,7 +57,7 @@ export function SandboxCardFields({ ref, testCards, disabled = false }: SandboxC
           setRefusal(answer.message);
         } catch (error) {
           // Paid meanwhile (another tab, or an earlier try whose answer was lost): that is the outcome wanted.
-          if (isApiError(error, 'CONFLICT') && error.detail === PAYMENT_MESSAGES.alreadyPaid) {
+          if (isApiError(error, 'CONFLICT') && error.reason === 'already_paid') {
             return true;
           }
           const placed = isApiError(error)

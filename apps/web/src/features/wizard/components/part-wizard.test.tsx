@@ -744,13 +744,20 @@ describe('PartWizard submitting (signed in)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled());
   });
 
-  it("'No sub-code available': the coming-soon message instead of an error", async () => {
+  it("'No sub-code available' (reason no_sub_code, whatever its wording): the coming-soon message instead of an error", async () => {
     stubWizard({
       user: currentUser(),
       routes: {
         ...searchRoutes(),
         'POST /api/dispatcher/': () =>
-          jsonResponse(errorBody({ code: 'BAD_REQUEST', detail: MESSAGES.noSubCode }), 400),
+          jsonResponse(
+            errorBody({
+              code: 'BAD_REQUEST',
+              detail: 'Reworded: no sub-code for this part.',
+              reason: 'no_sub_code',
+            }),
+            400,
+          ),
       },
     });
     const { user } = await openWizard('/part/pump');

@@ -101,7 +101,7 @@ export function useSubmitRequest({
   };
 
   const showFailure = (error: unknown, { isSearch }: { isSearch: boolean }) => {
-    if (isSearch && isApiError(error) && error.detail.includes(MESSAGES.noSubCode)) {
+    if (isSearch && isApiError(error) && error.reason === 'no_sub_code') {
       setComingSoon(partType?.config.comingSoon.message || SUBMIT_MESSAGES.comingSoonSubtitle);
       window.setTimeout(() => setComingSoon(null), COMING_SOON_MS);
       return;

@@ -1,0 +1,48 @@
+// `npm run bench:footprint`: the embedded server's start times and resident memory. Starts the real server
+// (`node src/main.ts`, PGlite in a fresh temporary DATA_DIR) three ways: the first start (migrations and the
+// 20,000-pump demo catalogue seeded), a restart on the same directory, and a restart without search workers
+// (SEARCH_WORKERS=0, to show the workers' share). Prints the time to a healthy /api/health and the RSS once it
+// has stopped moving (two samples 1 s apart within 2 MiB, at most 30 s). Loopback only; the web build is not
+// part of it (`npm start` builds the web app first).
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { rssBytesOf, startServer } from '../scripts/server-process.ts';
+
+const MIB = 2 ** 20;
+
+async function settledRss(pid: number | undefined): Promise<number> {
+  let last = rssBytesOf(pid) ?? 0;
+  for (let tries = 0; tries < 30; tries++) {
+    await sleep(1_000);
+    const now = rssBytesOf(pid) ?? 0;
+    if (Math.abs(now - last) < 2 * MIB) {
+      return now;
+    }
+    last = now;
+  }
+  return last;
+}
+
+async function measure(label: string, dataDir: string, env: Record<string, string> = {}): Promise<void> {
+  const startedAt = performance.now();
+  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn', ...env } });
+  const healthyS = (performance.now() - startedAt) / 1000;
+  const healthyRss = rssBytesOf(server.child.pid) ?? 0;
+  const idleRss = await settledRss(server.child.pid);
+  console.log(
+    `${label.padEnd(34)} healthy in ${healthyS.toFixed(1)} s; RSS ${Math.round(healthyRss / MIB)} MiB then, ${Math.round(idleRss / MIB)} MiB idle`,
+  );
+  await server.stop();
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'specsource-footprint-'));
+try {
+  await measure('first start (seeds the catalogue)', dataDir);
+  await measure('restart', dataDir);
+  await measure('restart, SEARCH_WORKERS=0', dataDir, { SEARCH_WORKERS: '0' });
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
