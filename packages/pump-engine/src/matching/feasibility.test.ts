@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
 import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
@@ -211,5 +212,60 @@ describe('pre-filter', () => {
         },
       ),
     );
+  });
+});
+
+describe('viscous duties: placed as the full analysis places them (ANSI/HI 9.6.7 water-equivalent duty)', () => {
+  const pumps = [
+    testPump('t', { bepFlowGpm: 500, bepHeadFt: 150 }),
+    testPump(
+      'v',
+      { bepFlowGpm: 300, bepHeadFt: 90 },
+      { variableSpeed: { minSpeedRpm: 900, maxSpeedRpm: 4000 } },
+    ),
+    testPump('s', { bepFlowGpm: 60, bepHeadFt: 180 }),
+  ];
+  const data = buildCatalogueIndex(pumps) as IndexData;
+  const PLACEMENT = new Set(['flow_beyond_curve', 'head_short', 'head_excess']);
+
+  it('the fast solve reaches a viscous duty exactly when the analysis does (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 10, max: 1200, noNaN: true }),
+        fc.double({ min: 20, max: 260, noNaN: true }),
+        fc.double({ min: 5, max: 800, noNaN: true }),
+        (flowGpm, headFt, viscosityCst) => {
+          const d = duty({ flowGpm, headFt, viscosityCst });
+          // The index orders its pumps its own way: slot i holds data.pumps[i].
+          data.pumps.forEach((pump, i) => {
+            const fast = evaluatePump(data, i, d);
+            const full = analyzeWithPump(
+              {
+                flowRate: { value: flowGpm, unit: 'gpm' },
+                head: { value: headFt, unit: 'ft' },
+                fluid: { specificGravity: 1, viscosityCp: viscosityCst, temperatureF: 68 },
+              },
+              pump,
+            );
+            const unreachable = full.issues.some((issue) => issue.code === 'duty_not_reachable');
+            const placedOff = !fast.ok && PLACEMENT.has(fast.rejection.reason);
+            expect(placedOff, `${pump.id} at ${flowGpm} gpm, ${headFt} ft, ${viscosityCst} cSt`).toBe(
+              unreachable,
+            );
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses, before any full analysis, a pump the water curve places but the corrected duty does not reach', () => {
+    // 400 gpm at 150 ft on the 12 in pump: on water 187.5·y² − 30·y = 150, y = (30 + √113,400)/375 = 0.97800, inside
+    // its trim range; in a 200 cSt oil the water-equivalent head H/C_H lies above what the full impeller gives at Q/C_Q.
+    const single = index();
+    const water = evaluatePump(single, 0, duty({ flowGpm: 400, headFt: 150 }));
+    expect(water.ok && water.candidate.ratio).toBeCloseTo(0.978, 4);
+    const oil = evaluatePump(single, 0, duty({ flowGpm: 400, headFt: 150, viscosityCst: 200 }));
+    expect(oil.ok ? null : oil.rejection.reason).toBe('head_short');
   });
 });

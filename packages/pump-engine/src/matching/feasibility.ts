@@ -213,6 +213,58 @@ export function packedRunAlone(data: IndexData, i: number, duty: MatchDuty, y: n
 }
 
 /**
+ * A viscous duty placed as the full analysis places it (analyzeWithPump): on the water curve at the ANSI/HI 9.6.7
+ * water-equivalent flow Q/C_Q and head H/C_H, the factors taken at the pump's BEP at the current ratio, a fixed point of
+ * four steps from the water solution. The rejection when that duty is beyond the pump (past the curve, short of head, or
+ * too much head at the smallest ratio), else null. Without it a pump the water solve places but the corrected duty does
+ * not reach went on to its full analysis only to fail there, and a viscous duty with no pump paid that for every
+ * candidate (most of a 'No Matches Found' search's time on hydraulic oil, measured 2026-11-27). The ratio, efficiency
+ * and region of a pump that passes are still the water solve's, as before; the analysis has the last word on them.
+ */
+function viscousReach(
+  data: IndexData,
+  i: number,
+  q: number,
+  h: number,
+  viscosityCst: number,
+  waterRatio: number,
+  yMin: number,
+  yMax: number,
+): { ok: false; rejection: Rejection } | null {
+  const start = data.curveStart[i] as number;
+  const end = data.curveStart[i + 1] as number;
+  const lastFlow = data.flow[end - 1] as number;
+  const isVfd = data.isVariableSpeed[i] === 1;
+  const bepFlow = data.bepFlow[i] as number;
+  let y = waterRatio;
+  for (let step = 0; step < 4; step += 1) {
+    const factors = viscosityCorrection({
+      flowGpm: (y * bepFlow) / (data.eyes[i] as number),
+      headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
+      speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
+      viscosityCst,
+      flowRatio: q / (y * bepFlow),
+    });
+    const qW = q / factors.CQ;
+    const hW = h / factors.CH;
+    if (qW / yMax > lastFlow) {
+      return reject(i, 'flow_beyond_curve', qW / (yMax * lastFlow) - 1, yMax * lastFlow, qW);
+    }
+    const headHigh = headAtRatio(data, start, end, qW, yMax);
+    if (headHigh < hW * (1 - 1e-12)) {
+      return reject(i, 'head_short', hW / headHigh - 1, headHigh, hW);
+    }
+    const yLow = Math.max(yMin, qW / lastFlow);
+    const headLow = headAtRatio(data, start, end, qW, yLow);
+    if (headLow > hW * (1 + 1e-12)) {
+      return reject(i, 'head_excess', headLow / hW - 1, headLow, hW);
+    }
+    y = solveRatio(data, start, end, qW, hW, yLow, yMax) ?? bisectRatio(data, start, end, qW, hW, yLow, yMax);
+  }
+  return null;
+}
+
+/**
  * The exact per-pump solve and the feasibility rules, in the order a selector applies them: the flow on the curve, the
  * head within the trim or speed range (bisection on y²·H(Q/y) = H, HI affinity laws, as analyzeWithPump), the
  * allowable region (40–130 % of BEP and above the minimum stable flow), the ANSI/HI 9.6.1 NPSH margin when NPSHa is
@@ -301,6 +353,13 @@ export function evaluatePump(
     }
   }
 
+  // Last of the placement checks, since it is the dearest: only a pump that passes every other rule pays for it.
+  if (duty.viscosityCst > CLEAN_WATER_MAX_CST) {
+    const viscous = viscousReach(data, i, q, h, duty.viscosityCst, y, yMin, yMax);
+    if (viscous !== null) {
+      return viscous;
+    }
+  }
   const brakeHp = brakeHorsepower({
     flowGpm: q,
     headFt: h,
