@@ -8,30 +8,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { rssBytesOf, startServer } from '../scripts/server-process.ts';
+import { rssBytesOf, settledRssBytes, startServer } from '../scripts/server-process.ts';
 
 const MIB = 2 ** 20;
-
-async function settledRss(pid: number | undefined): Promise<number> {
-  let last = rssBytesOf(pid) ?? 0;
-  for (let tries = 0; tries < 30; tries++) {
-    await sleep(1_000);
-    const now = rssBytesOf(pid) ?? 0;
-    if (Math.abs(now - last) < 2 * MIB) {
-      return now;
-    }
-    last = now;
-  }
-  return last;
-}
 
 async function measure(label: string, dataDir: string, env: Record<string, string> = {}): Promise<void> {
   const startedAt = performance.now();
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn', ...env } });
   const healthyS = (performance.now() - startedAt) / 1000;
   const healthyRss = rssBytesOf(server.child.pid) ?? 0;
-  const idleRss = await settledRss(server.child.pid);
+  const idleRss = await settledRssBytes(server.child.pid, { intervalMs: 1_000, tries: 30 });
   console.log(
     `${label.padEnd(34)} healthy in ${healthyS.toFixed(1)} s; RSS ${Math.round(healthyRss / MIB)} MiB then, ${Math.round(idleRss / MIB)} MiB idle`,
   );

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const LOOPBACK = '127.0.0.1';
@@ -68,6 +69,27 @@ export function rssBytesOf(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The process's resident memory once two samples `intervalMs` apart differ by less than 2 MiB (at most `tries`
+ * samples): a server just started or just busy still grows or frees on its own for a while.
+ */
+export async function settledRssBytes(
+  pid: number | undefined,
+  { intervalMs = 500, tries = 20 }: { intervalMs?: number; tries?: number } = {},
+): Promise<number> {
+  const mib = 2 ** 20;
+  let last = rssBytesOf(pid) ?? 0;
+  for (let taken = 0; taken < tries; taken++) {
+    await sleep(intervalMs);
+    const now = rssBytesOf(pid) ?? 0;
+    if (Math.abs(now - last) < 2 * mib) {
+      return now;
+    }
+    last = now;
+  }
+  return last;
 }
 
 // Linux reports CPU time in clock ticks; USER_HZ is 100 on every mainstream architecture.

@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PartStructure } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rssBytesOf, type ServerProcess, startServer } from '../../scripts/server-process.ts';
+import {
+  rssBytesOf,
+  type ServerProcess,
+  settledRssBytes,
+  startServer,
+} from '../../scripts/server-process.ts';
 import { requestAttachments } from '../../src/db/schema/index.ts';
 import { createLocalFileStore } from '../../src/files/local-file-store.ts';
 import { runHousekeeping } from '../../src/maintenance/housekeeping.ts';
@@ -41,20 +46,6 @@ async function pumpRequestBody(baseUrl: string): Promise<string> {
     { flowGpm: 300, headFt: 90, isMetric: false, npshAvailableFt: null, frequencyHz: null },
     1,
   );
-}
-
-/** The process's resident memory once two samples 500 ms apart differ by less than 2 MiB (at most 10 s). */
-async function settledRssBytes(pid: number | undefined): Promise<number> {
-  let last = rssBytesOf(pid) ?? 0;
-  for (let tries = 0; tries < 20; tries++) {
-    await sleep(500);
-    const now = rssBytesOf(pid) ?? 0;
-    if (Math.abs(now - last) < 2 * MIB) {
-      return now;
-    }
-    last = now;
-  }
-  return last;
 }
 
 describe('uploads and the server process', () => {
