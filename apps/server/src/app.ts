@@ -45,6 +45,7 @@ import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts'
 import type { FileStore } from './files/file-store.ts';
 import { createFileScanner } from './files/scanning/create-file-scanner.ts';
 import type { FileScanner } from './files/scanning/file-scanner.ts';
+import { registerUnreadBodyLinger } from './http/unread-body.ts';
 import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
 import type { Mailer, MailLog } from './mail/mailer.ts';
 import { createMfaSignIn } from './mfa/mfa-sign-in.ts';
@@ -154,6 +155,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     }
   });
   registerErrorHandler(app);
+  // A refused upload's body is left unread, not drained (http/unread-body.ts).
+  registerUnreadBodyLinger(app);
 
   // External plugins first, then shared services, then routes (fastify/demo's load order).
   const isSecure = config.publicUrl?.startsWith('https:') ?? false;
