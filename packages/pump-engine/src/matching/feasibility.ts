@@ -213,6 +213,40 @@ export function packedRunAlone(data: IndexData, i: number, duty: MatchDuty, y: n
 }
 
 /**
+ * The affinity ratio that puts flow q and head h on pump i's curve within [yMin, yMax], or why none does: the flow past
+ * the end of the curve, the head short at the largest ratio, or too much head at the smallest (analyzeWithPump's
+ * solveRatio, with the same relative 1e-12 slack).
+ */
+function placeOnCurve(
+  data: IndexData,
+  i: number,
+  q: number,
+  h: number,
+  yMin: number,
+  yMax: number,
+): { ok: true; ratio: number } | { ok: false; rejection: Rejection } {
+  const start = data.curveStart[i] as number;
+  const end = data.curveStart[i + 1] as number;
+  const lastFlow = data.flow[end - 1] as number;
+  if (q / yMax > lastFlow) {
+    return reject(i, 'flow_beyond_curve', q / (yMax * lastFlow) - 1, yMax * lastFlow, q);
+  }
+  const yLow = Math.max(yMin, q / lastFlow);
+  const headHigh = headAtRatio(data, start, end, q, yMax);
+  if (headHigh < h * (1 - 1e-12)) {
+    return reject(i, 'head_short', h / headHigh - 1, headHigh, h);
+  }
+  const headLow = headAtRatio(data, start, end, q, yLow);
+  if (headLow > h * (1 + 1e-12)) {
+    return reject(i, 'head_excess', headLow / h - 1, headLow, h);
+  }
+  return {
+    ok: true,
+    ratio: solveRatio(data, start, end, q, h, yLow, yMax) ?? bisectRatio(data, start, end, q, h, yLow, yMax),
+  };
+}
+
+/**
  * A viscous duty placed as the full analysis places it (analyzeWithPump): on the water curve at the ANSI/HI 9.6.7
  * water-equivalent flow Q/C_Q and head H/C_H, the factors taken at the pump's BEP at the current ratio, a fixed point of
  * four steps from the water solution. The rejection when that duty is beyond the pump (past the curve, short of head, or
@@ -231,9 +265,6 @@ function viscousReach(
   yMin: number,
   yMax: number,
 ): { ok: false; rejection: Rejection } | null {
-  const start = data.curveStart[i] as number;
-  const end = data.curveStart[i + 1] as number;
-  const lastFlow = data.flow[end - 1] as number;
   const isVfd = data.isVariableSpeed[i] === 1;
   const bepFlow = data.bepFlow[i] as number;
   let y = waterRatio;
@@ -245,21 +276,11 @@ function viscousReach(
       viscosityCst,
       flowRatio: q / (y * bepFlow),
     });
-    const qW = q / factors.CQ;
-    const hW = h / factors.CH;
-    if (qW / yMax > lastFlow) {
-      return reject(i, 'flow_beyond_curve', qW / (yMax * lastFlow) - 1, yMax * lastFlow, qW);
+    const placed = placeOnCurve(data, i, q / factors.CQ, h / factors.CH, yMin, yMax);
+    if (!placed.ok) {
+      return placed;
     }
-    const headHigh = headAtRatio(data, start, end, qW, yMax);
-    if (headHigh < hW * (1 - 1e-12)) {
-      return reject(i, 'head_short', hW / headHigh - 1, headHigh, hW);
-    }
-    const yLow = Math.max(yMin, qW / lastFlow);
-    const headLow = headAtRatio(data, start, end, qW, yLow);
-    if (headLow > hW * (1 + 1e-12)) {
-      return reject(i, 'head_excess', headLow / hW - 1, headLow, hW);
-    }
-    y = solveRatio(data, start, end, qW, hW, yLow, yMax) ?? bisectRatio(data, start, end, qW, hW, yLow, yMax);
+    y = placed.ratio;
   }
   return null;
 }
@@ -285,21 +306,11 @@ export function evaluatePump(
   const yMax = ratioCeiling(isVfd, data.ratioHi[i] as number, speedCap(data, i, duty.rules));
   const q = duty.flowGpm;
   const h = duty.headFt;
-  const lastFlow = data.flow[end - 1] as number;
-
-  if (q / yMax > lastFlow) {
-    return reject(i, 'flow_beyond_curve', q / (yMax * lastFlow) - 1, yMax * lastFlow, q);
+  const placed = placeOnCurve(data, i, q, h, yMin, yMax);
+  if (!placed.ok) {
+    return placed;
   }
-  const yLow = Math.max(yMin, q / lastFlow);
-  const headHigh = headAtRatio(data, start, end, q, yMax);
-  if (headHigh < h * (1 - 1e-12)) {
-    return reject(i, 'head_short', h / headHigh - 1, headHigh, h);
-  }
-  const headLow = headAtRatio(data, start, end, q, yLow);
-  if (headLow > h * (1 + 1e-12)) {
-    return reject(i, 'head_excess', headLow / h - 1, headLow, h);
-  }
-  const y = solveRatio(data, start, end, q, h, yLow, yMax) ?? bisectRatio(data, start, end, q, h, yLow, yMax);
+  const y = placed.ratio;
 
   const percentOfBep = (100 * q) / (y * (data.bepFlow[i] as number));
   if (percentOfBep < AOR_MIN_PERCENT) {
