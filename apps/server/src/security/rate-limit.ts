@@ -138,9 +138,14 @@ export function createRateLimiter(db: DatabaseOrTransaction, now = () => new Dat
       // A bucket is kept one window past its own end: the next window weighs it.
       const expiresAt = new Date(end.getTime() + rule.windowMs);
       const [row] = await hitStatement.execute({ key: rule.key, windowStart: start, expiresAt });
-      // The previous window takes no more slots (only give-backs), so reading it after the count up is safe.
-      const [previous] = await previousStatement.execute({ key: rule.key, windowStart: previousStart });
-      const counts = { previous: previous?.count ?? 0, before: (row?.count ?? 1) - 1 };
+      const before = (row?.count ?? 1) - 1;
+      // A window already at its limit decides alone (its wait does not depend on the previous one); otherwise the
+      // previous window takes no more slots (only give-backs), so reading it after the count up is safe.
+      const [previous] =
+        before >= rule.limit
+          ? []
+          : await previousStatement.execute({ key: rule.key, windowStart: previousStart });
+      const counts = { previous: previous?.count ?? 0, before };
       return { ...slidingWindowState(rule, counts, at), slot: { key: rule.key, windowStart: start } };
     },
 
