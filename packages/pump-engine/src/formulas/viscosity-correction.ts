@@ -39,6 +39,10 @@ export function viscosityCorrection(input: {
   }
   const CQ = 2.71 ** (-0.165 * Math.log10(B) ** 3.15);
   const CH = 1 - (1 - CQ) * (input.flowRatio ?? 1) ** 0.75;
-  const Ceta = B ** (-0.0547 * B ** 0.69);
-  return { B, CQ, CH, Ceta };
+  return { B, CQ, CH, Ceta: efficiencyCorrection(B) };
+}
+
+/** ANSI/HI 9.6.7-2010 C_η = B^(−0.0547·B^0.69), 1 for B ≤ 1: it falls as B rises, so a floor under B bounds it above. */
+export function efficiencyCorrection(B: number): number {
+  return B <= 1 ? 1 : B ** (-0.0547 * B ** 0.69);
 }

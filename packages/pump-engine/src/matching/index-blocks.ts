@@ -33,6 +33,11 @@ export interface Blocks {
    * curve at flows x·Q_BEP, x in bin k of [0.4, 1.3] (the allowable region, where every feasible duty point lies).
    */
   readonly efficiencyEnvelope: Float64Array;
+  /**
+   * The smallest of the block's (H/stages)^0.0625/((Q/eyes)^0.375·N^0.25) at BEP (ft, gpm, rpm at the nominal size): HI
+   * 9.6.7's B over 26.6·ν^0.5 at ratio 1, so a viscous duty's C_η has a ceiling per block (score-bound.ts).
+   */
+  readonly viscousShapeMin: Float64Array;
 }
 
 // The envelope's bins over x = flow / BEP flow: 0.4–0.5, …, 1.2–1.3.
@@ -144,6 +149,10 @@ export function buildBlocks(
     curveStart: Uint32Array;
     flow: Float64Array;
     efficiency: Float64Array;
+    bepHead: Float64Array;
+    stages: Float64Array;
+    eyes: Uint8Array;
+    nominalRpm: Float64Array;
   },
 ): Blocks {
   const count = starts.length - 1;
@@ -163,6 +172,7 @@ export function buildBlocks(
     listUsdMin: new Float64Array(count),
     hasUnpriced: new Uint8Array(count),
     efficiencyEnvelope: new Float64Array(count * ENVELOPE_BINS),
+    viscousShapeMin: new Float64Array(count),
   };
   for (let b = 0; b < count; b += 1) {
     const from = starts[b] as number;
@@ -193,6 +203,12 @@ export function buildBlocks(
     }
     blocks.listUsdMin[b] = cheapest;
     blocks.hasUnpriced[b] = hasUnpriced;
+    let shape = Number.POSITIVE_INFINITY;
+    for (let i = from; i < to; i += 1) {
+      shape = Math.min(shape, viscousShape(columns, i));
+    }
+    // Lowered by a relative 1e-9 for rounding in the powers (not monotone to the last bit).
+    blocks.viscousShapeMin[b] = shape * (1 - 1e-9);
     for (let i = from; i < to; i += 1) {
       const bep = columns.bepFlow[i] as number;
       const start = columns.curveStart[i] as number;
@@ -207,6 +223,22 @@ export function buildBlocks(
     }
   }
   return blocks;
+}
+
+/** Slot i's B/(26.6·ν^0.5) at ratio 1 (viscosityParameterB's inputs at its BEP, per eye and per stage). */
+function viscousShape(
+  columns: {
+    bepFlow: Float64Array;
+    bepHead: Float64Array;
+    stages: Float64Array;
+    eyes: Uint8Array;
+    nominalRpm: Float64Array;
+  },
+  i: number,
+): number {
+  const flowPerEye = (columns.bepFlow[i] as number) / (columns.eyes[i] as number);
+  const headPerStage = (columns.bepHead[i] as number) / (columns.stages[i] as number);
+  return headPerStage ** 0.0625 / (flowPerEye ** 0.375 * (columns.nominalRpm[i] as number) ** 0.25);
 }
 
 /** Bytes of the block arrays. */

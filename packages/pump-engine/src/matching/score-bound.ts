@@ -1,8 +1,10 @@
+import { CLEAN_WATER_MAX_CST } from '../analysis/ideal-design.ts';
 import { minimumMotorFactor } from '../analysis/motor-sizing.ts';
 import { LIFE_CYCLE_HORIZON_YEARS, presentValueFactor } from '../formulas/economics.ts';
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
 import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/motor.ts';
 import { waterHorsepower } from '../formulas/power.ts';
+import { efficiencyCorrection, viscosityCorrection } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
 import { curveAt } from './feasibility.ts';
@@ -55,7 +57,25 @@ export function efficiencyCeiling(
       best = Math.max(best, data.efficiency[k] as number);
     }
   }
-  return best;
+  return best * viscousEfficiencyCeiling(data, i, duty, hi * PLAUSIBLE_SLACK);
+}
+
+/**
+ * The most of its water efficiency slot i keeps in a viscous liquid at any ratio up to `yMax`: HI 9.6.7's C_η at the
+ * pump's BEP scaled to yMax (evaluatePump takes C_η at the solved ratio, never above yMax). C_η = B^(−0.0547·B^0.69)
+ * falls as B rises (B > 1; 1 below), and B = 26.6·ν^0.5·H^0.0625/(Q^0.375·N^0.25) with Q ∝ y, H ∝ y², N ∝ y on a drive
+ * (else fixed) goes as y^−0.25 or y^−0.5: smallest, so C_η largest, at the largest ratio. 1 for a clean liquid.
+ */
+function viscousEfficiencyCeiling(data: IndexData, i: number, duty: MatchDuty, yMax: number): number {
+  if (duty.viscosityCst <= CLEAN_WATER_MAX_CST) {
+    return 1;
+  }
+  return viscosityCorrection({
+    flowGpm: (yMax * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
+    headFt: (yMax * yMax * (data.bepHead[i] as number)) / (data.stages[i] as number),
+    speedRpm: (data.isVariableSpeed[i] === 1 ? yMax : 1) * (data.nominalRpm[i] as number),
+    viscosityCst: duty.viscosityCst,
+  }).Ceta;
 }
 
 /**
@@ -93,12 +113,33 @@ export function blockPartialScoreBound(data: IndexData, block: PlausibleBlock, d
   const [a, c] = blockPercentOfBep(data, block, duty);
   const nearest = Math.min(Math.max(100, Math.min(a, c)), Math.max(a, c));
   return (
-    SCORE_WEIGHTS.efficiency * efficiencyTerm(blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100)) +
+    SCORE_WEIGHTS.efficiency *
+      efficiencyTerm(
+        blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100) * blockViscousCeiling(data, block, duty),
+      ) +
     SCORE_WEIGHTS.bep * bepTerm(nearest) +
     SCORE_WEIGHTS.npsh * (duty.npshAvailableFt === null ? 0.5 : 1) +
     SCORE_WEIGHTS.leadTime * (data.blocks.leadTermMax[b] as number) +
     BOUND_SLACK
   );
+}
+
+/**
+ * The most of its water efficiency any slot of a plausible block keeps in a viscous liquid (viscousEfficiencyCeiling's
+ * argument over the block): B = 26.6·ν^0.5·shape·y^−0.25 (y^−0.5 on a drive) is least at the block's largest ratio and its
+ * smallest shape (index-blocks.ts viscousShapeMin), and C_η falls as B rises. 1 for a clean liquid.
+ */
+function blockViscousCeiling(data: IndexData, block: PlausibleBlock, duty: MatchDuty): number {
+  if (duty.viscosityCst <= CLEAN_WATER_MAX_CST) {
+    return 1;
+  }
+  const yMax = block.hi * PLAUSIBLE_SLACK;
+  const B =
+    26.6 *
+    duty.viscosityCst ** 0.5 *
+    (data.blocks.viscousShapeMin[block.block] as number) *
+    yMax ** (block.isVfd ? -0.5 : -0.25);
+  return efficiencyCorrection(B);
 }
 
 /**
@@ -212,7 +253,9 @@ export function blockCostFloorUsd(data: IndexData, block: PlausibleBlock, f: Flo
   const { basis } = f;
   const b = block.block;
   const [a, c] = blockPercentOfBep(data, block, f.duty);
-  const brakeHp = f.waterHp / blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100);
+  const brakeHp =
+    f.waterHp /
+    (blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100) * blockViscousCeiling(data, block, f.duty));
   const need = brakeHp * f.motorFactor;
   const k = NEMA_RATINGS_HP.findIndex((rating) => rating >= need - 1e-9);
   if (k < 0) {
