@@ -6,6 +6,7 @@ import type { ConstraintId } from '../analysis/selection-rules.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { match } from './match.ts';
+import { RELAXED_SEARCH_BUDGET } from './relaxation.ts';
 import type { MatchEntry, NoMatch, PumpMatch } from './types.ts';
 
 const q = (value: number, unit: string) => ({ value, unit });
@@ -276,20 +277,38 @@ describe('redundancy', () => {
   });
 });
 
-describe('a huge catalogue: the no-match counts are of the pumps nearest the duty, and say so', () => {
-  it('solves the 4,096 nearest of 5,000 pumps sized near it, and says how many it examined', () => {
-    // 5,000 pumps around 500 gpm / 150 ft, each needing more than a single-phase motor for 480 gpm at 145 ft.
-    const pumps = Array.from({ length: 5000 }, (_, k) =>
-      testPump(`p${k}`, { bepFlowGpm: 450 + k * 0.02, bepHeadFt: 150 }),
+describe('a large catalogue: the no-match counts are of the pumps nearest the duty, and say so', () => {
+  const singlePhase = { ...BASE, supply: { voltage: 230, phase: 1, frequencyHz: 60 } } as const;
+
+  it('solves the 256 nearest of 1,000 pumps sized near it, and says how many it examined', () => {
+    // 1,000 pumps around 500 gpm / 150 ft, each needing more than a single-phase motor for 480 gpm at 145 ft.
+    const pumps = Array.from({ length: 1000 }, (_, k) =>
+      testPump(`p${k}`, { bepFlowGpm: 450 + k * 0.1, bepHeadFt: 150 }),
     );
-    const none = noMatchOf(run(pumps, { ...BASE, supply: { voltage: 230, phase: 1, frequencyHz: 60 } }));
-    expect(none.pumps_examined).toBe(4096);
-    expect(none.hydraulic_matches).toBe(4096);
+    const none = noMatchOf(run(pumps, singlePhase));
+    expect(none.pumps_examined).toBe(RELAXED_SEARCH_BUDGET);
+    expect(none.hydraulic_matches).toBe(256);
     expect(none.ai_reasoning).toContain(
-      'Of the 4,096 pumps nearest the duty (of 5,000 sized near it), 4,096 meet the flow and head',
+      'Of the 256 pumps nearest the duty (of 1,000 sized near it), 256 meet the flow and head',
     );
-    // The examined are the nearest by BEP flow: the 904 farthest from 480 gpm (the largest BEPs) are left out.
+    // The examined are the nearest by BEP flow (log distance from 480 gpm): p0 (450 gpm) is farther than p499 (499.9).
     expect(none.relaxed_alternative?.pump_id).toMatch(/^p\d+$/);
+  });
+
+  it('solves them all when none of the nearest meets the flow and head, rather than saying no pump does', () => {
+    // 300 pumps right at the duty's flow, each needing far more NPSH than the 12 ft available, and one farther out that
+    // meets it but needs more than a single-phase motor.
+    const near = Array.from({ length: 300 }, (_, k) =>
+      testPump(`near${k}`, { bepFlowGpm: 480 + k * 0.01, bepHeadFt: 150, npshBepFt: 40 }),
+    );
+    const far = testPump('far', { bepFlowGpm: 560, bepHeadFt: 150, npshBepFt: 4 });
+    const none = noMatchOf(run([...near, far], { ...singlePhase, npshAvailable: q(12, 'ft') }));
+    expect(none.pumps_examined).toBe(301);
+    expect(none.hydraulic_matches).toBe(1);
+    expect(none.relaxed_alternative?.pump_id).toBe('far');
+    expect(none.constraint_removals).toEqual([
+      expect.objectContaining({ constraint: 'supply_phase', removed: 1, removed_alone: 1 }),
+    ]);
   });
 });
 
