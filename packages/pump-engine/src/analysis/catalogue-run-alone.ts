@@ -1,4 +1,4 @@
-import { runAloneFlowGpm } from '../formulas/parallel.ts';
+import { runAloneOnPolyline } from '../formulas/parallel.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
 import type { PreparedCurve } from './catalogue.ts';
 import { interpolateCurve } from './catalogue.ts';
@@ -22,13 +22,15 @@ export function catalogueRunAlone(input: {
   npshAt: (flowGpm: number) => number;
 }): RunAlonePoint {
   const { curve, ratio: x } = input;
-  const lastFlow = curve.flow[curve.flow.length - 1] ?? 0;
-  const point = runAloneFlowGpm({
-    headAt: (q) => x * x * interpolateCurve(curve.flow, curve.head, q / x),
+  const point = runAloneOnPolyline({
+    flow: curve.flow,
+    head: curve.head,
+    start: 0,
+    end: curve.flow.length,
+    ratio: x,
     pumpFlowGpm: input.pumpFlowGpm,
     systemFlowGpm: input.systemFlowGpm,
     headFt: input.headFt,
-    maxFlowGpm: x * lastFlow,
   });
   const efficiency =
     interpolateCurve(curve.flow, curve.efficiency, point.flowGpm / x) * input.efficiencyFactor;

@@ -37,9 +37,18 @@ export function viscosityCorrection(input: {
   if (B <= 1) {
     return { B, CQ: 1, CH: 1, Ceta: 1 };
   }
-  const CQ = 2.71 ** (-0.165 * Math.log10(B) ** 3.15);
-  const CH = 1 - (1 - CQ) * (input.flowRatio ?? 1) ** 0.75;
-  return { B, CQ, CH, Ceta: efficiencyCorrection(B) };
+  const CQ = flowCorrection(B);
+  return { B, CQ, CH: headCorrection(CQ, input.flowRatio ?? 1), Ceta: efficiencyCorrection(B) };
+}
+
+/** ANSI/HI 9.6.7-2010 C_Q = 2.71^(−0.165·(log B)^3.15), 1 for B ≤ 1. */
+export function flowCorrection(B: number): number {
+  return B <= 1 ? 1 : 2.71 ** (-0.165 * Math.log10(B) ** 3.15);
+}
+
+/** ANSI/HI 9.6.7-2010 C_H = 1 − (1 − C_Q)·(Q/Q_BEP)^0.75 at a flow ratio Q/Q_BEP (1 at B ≤ 1, where C_Q is 1). */
+export function headCorrection(CQ: number, flowRatio: number): number {
+  return 1 - (1 - CQ) * flowRatio ** 0.75;
 }
 
 /** ANSI/HI 9.6.7-2010 C_η = B^(−0.0547·B^0.69), 1 for B ≤ 1: it falls as B rises, so a floor under B bounds it above. */

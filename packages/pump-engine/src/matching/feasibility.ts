@@ -4,10 +4,16 @@ import { sizeMotor } from '../analysis/motor-sizing.ts';
 import type { RunAlonePoint } from '../analysis/pump-design.ts';
 import type { FluidService } from '../fluids/library.ts';
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
-import { runAloneFlowGpm } from '../formulas/parallel.ts';
+import { runAloneOnPolyline } from '../formulas/parallel.ts';
+import { polylineAt } from '../formulas/polyline.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED, npshRequiredEstimateFt } from '../formulas/specific-speed.ts';
-import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
+import {
+  efficiencyCorrection,
+  flowCorrection,
+  headCorrection,
+  viscosityParameterB,
+} from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchRules } from './match-rules.ts';
 import type { NpshMarginRule } from './npsh-margin.ts';
@@ -83,20 +89,8 @@ export interface Candidate {
 }
 
 /** Linear interpolation over the packed curve [start, end) — the same clamped rule as interpolateCurve. */
-export function curveAt(xs: Float64Array, ys: Float64Array, start: number, end: number, x: number): number {
-  if (x <= (xs[start] as number)) {
-    return ys[start] as number;
-  }
-  for (let k = start + 1; k < end; k += 1) {
-    const x1 = xs[k] as number;
-    if (x <= x1) {
-      const x0 = xs[k - 1] as number;
-      const y0 = ys[k - 1] as number;
-      return x === x1 ? (ys[k] as number) : y0 + (((ys[k] as number) - y0) * (x - x0)) / (x1 - x0);
-    }
-  }
-  return ys[end - 1] as number;
-}
+export const curveAt: (xs: Float64Array, ys: Float64Array, start: number, end: number, x: number) => number =
+  polylineAt;
 
 /** y²·H(q/y) of the packed curve [start, end): the head at flow q of the pump at affinity ratio y (HI affinity laws). */
 function headAtRatio(data: IndexData, start: number, end: number, q: number, y: number): number {
@@ -189,12 +183,15 @@ function npshAt(data: IndexData, i: number, q: number, y: number): number {
 export function packedRunAlone(data: IndexData, i: number, duty: MatchDuty, y: number): RunAlonePoint {
   const start = data.curveStart[i] as number;
   const end = data.curveStart[i + 1] as number;
-  const point = runAloneFlowGpm({
-    headAt: (q) => headAtRatio(data, start, end, q, y),
+  const point = runAloneOnPolyline({
+    flow: data.flow,
+    head: data.head,
+    start,
+    end,
+    ratio: y,
     pumpFlowGpm: duty.flowGpm,
     systemFlowGpm: duty.flowGpm * duty.rules.runningPumps,
     headFt: duty.headFt,
-    maxFlowGpm: y * (data.flow[end - 1] as number),
   });
   const efficiency = curveAt(data.flow, data.efficiency, start, end, point.flowGpm / y);
   return {
@@ -269,14 +266,15 @@ function viscousReach(
   const bepFlow = data.bepFlow[i] as number;
   let y = waterRatio;
   for (let step = 0; step < 4; step += 1) {
-    const factors = viscosityCorrection({
+    // C_Q and C_H only (viscosity-correction.ts): C_η is not needed to place the duty.
+    const B = viscosityParameterB({
       flowGpm: (y * bepFlow) / (data.eyes[i] as number),
       headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
       speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
       viscosityCst,
-      flowRatio: q / (y * bepFlow),
     });
-    const placed = placeOnCurve(data, i, q / factors.CQ, h / factors.CH, yMin, yMax);
+    const CQ = flowCorrection(B);
+    const placed = placeOnCurve(data, i, q / CQ, h / headCorrection(CQ, q / (y * bepFlow)), yMin, yMax);
     if (!placed.ok) {
       return placed;
     }
@@ -325,18 +323,6 @@ export function evaluatePump(
     return reject(i, 'below_min_flow', minFlow / q - 1, minFlow, q);
   }
 
-  // A viscous liquid lowers each pump's efficiency by its own HI 9.6.7 C_η, from its BEP at this ratio (per eye, per
-  // stage), as analyzeWithPump does; the water curve still places the duty (the analysis has the last word there).
-  const cEta =
-    duty.viscosityCst > CLEAN_WATER_MAX_CST
-      ? viscosityCorrection({
-          flowGpm: (y * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
-          headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
-          speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
-          viscosityCst: duty.viscosityCst,
-        }).Ceta
-      : 1;
-  const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y) * cEta;
   const npshRequiredFt = npshAt(data, i, q, y);
   let npshRule: NpshMarginRule | null = null;
   const available = duty.npshAvailableFt ?? duty.rules.liftNpshCeilingFt;
@@ -371,6 +357,20 @@ export function evaluatePump(
       return viscous;
     }
   }
+  // A viscous liquid lowers each pump's efficiency by its own HI 9.6.7 C_η, from its BEP at this ratio (per eye, per
+  // stage), as analyzeWithPump does, taken once the placement checks have passed; the water curve still places the duty (the analysis has the last word there).
+  const cEta =
+    duty.viscosityCst > CLEAN_WATER_MAX_CST
+      ? efficiencyCorrection(
+          viscosityParameterB({
+            flowGpm: (y * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
+            headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
+            speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
+            viscosityCst: duty.viscosityCst,
+          }),
+        )
+      : 1;
+  const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y) * cEta;
   const brakeHp = brakeHorsepower({
     flowGpm: q,
     headFt: h,

@@ -4,7 +4,7 @@ import { LIFE_CYCLE_HORIZON_YEARS, presentValueFactor } from '../formulas/econom
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
 import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/motor.ts';
 import { waterHorsepower } from '../formulas/power.ts';
-import { efficiencyCorrection, viscosityCorrection } from '../formulas/viscosity-correction.ts';
+import { efficiencyCorrection, viscosityParameterB } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
 import type { MatchDuty } from './feasibility.ts';
 import { curveAt } from './feasibility.ts';
@@ -70,12 +70,14 @@ function viscousEfficiencyCeiling(data: IndexData, i: number, duty: MatchDuty, y
   if (duty.viscosityCst <= CLEAN_WATER_MAX_CST) {
     return 1;
   }
-  return viscosityCorrection({
-    flowGpm: (yMax * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
-    headFt: (yMax * yMax * (data.bepHead[i] as number)) / (data.stages[i] as number),
-    speedRpm: (data.isVariableSpeed[i] === 1 ? yMax : 1) * (data.nominalRpm[i] as number),
-    viscosityCst: duty.viscosityCst,
-  }).Ceta;
+  return efficiencyCorrection(
+    viscosityParameterB({
+      flowGpm: (yMax * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
+      headFt: (yMax * yMax * (data.bepHead[i] as number)) / (data.stages[i] as number),
+      speedRpm: (data.isVariableSpeed[i] === 1 ? yMax : 1) * (data.nominalRpm[i] as number),
+      viscosityCst: duty.viscosityCst,
+    }),
+  );
 }
 
 /**
