@@ -1,3 +1,4 @@
+import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
 import { curveAt } from './feasibility.ts';
 
 /**
@@ -38,6 +39,11 @@ export interface Blocks {
    * 9.6.7's B over 26.6·ν^0.5 at ratio 1, so a viscous duty's C_η has a ceiling per block (score-bound.ts).
    */
   readonly viscousShapeMin: Float64Array;
+  /**
+   * The smallest of the block's run-alone limits (runAloneLimit): a parallel duty whose system curve H·(q/Q_sys)² has
+   * H/Q_sys² below it would run every pump of the block out of its allowable region alone (search.ts blockRatios).
+   */
+  readonly runAloneLimitMin: Float64Array;
 }
 
 // The envelope's bins over x = flow / BEP flow: 0.4–0.5, …, 1.2–1.3.
@@ -149,6 +155,7 @@ export function buildBlocks(
     curveStart: Uint32Array;
     flow: Float64Array;
     efficiency: Float64Array;
+    head: Float64Array;
     bepHead: Float64Array;
     stages: Float64Array;
     eyes: Uint8Array;
@@ -173,6 +180,7 @@ export function buildBlocks(
     hasUnpriced: new Uint8Array(count),
     efficiencyEnvelope: new Float64Array(count * ENVELOPE_BINS),
     viscousShapeMin: new Float64Array(count),
+    runAloneLimitMin: new Float64Array(count),
   };
   for (let b = 0; b < count; b += 1) {
     const from = starts[b] as number;
@@ -209,6 +217,11 @@ export function buildBlocks(
     }
     // Lowered by a relative 1e-9 for rounding in the powers (not monotone to the last bit).
     blocks.viscousShapeMin[b] = shape * (1 - 1e-9);
+    let limit = Number.POSITIVE_INFINITY;
+    for (let i = from; i < to; i += 1) {
+      limit = Math.min(limit, runAloneLimit(columns, i));
+    }
+    blocks.runAloneLimitMin[b] = limit;
     for (let i = from; i < to; i += 1) {
       const bep = columns.bepFlow[i] as number;
       const start = columns.curveStart[i] as number;
@@ -223,6 +236,33 @@ export function buildBlocks(
     }
   }
   return blocks;
+}
+
+/**
+ * Slot i's H(x*)/x*², x* = min(1.3·Q_BEP, last curve flow), on its curve at the nominal size; 0 (no limit) when the curve
+ * rises anywhere past 0.4·Q_BEP. One of a parallel set running alone meets the system curve a·q² (a = H/Q_sys²) where
+ * y²·H(q/y) = a·q², i.e. H(q')/q'² = a at q' = q/y. On a curve that does not rise past the duty (q' ≥ 0.4·Q_BEP, the
+ * allowable region's floor, which evaluatePump checks first) H(q')/q'² falls as q' rises, so that point lies past x* (beyond
+ * 130 % of BEP, or off the curve) exactly when a < H(x*)/x*², at every ratio y: evaluatePump's run-alone rule refuses the
+ * pump (formulas/parallel.ts). Lowered by a relative 1e-9 for rounding.
+ */
+function runAloneLimit(
+  columns: { bepFlow: Float64Array; curveStart: Uint32Array; flow: Float64Array; head: Float64Array },
+  i: number,
+): number {
+  const start = columns.curveStart[i] as number;
+  const end = columns.curveStart[i + 1] as number;
+  const bep = columns.bepFlow[i] as number;
+  for (let k = start; k < end - 1; k += 1) {
+    if (
+      (columns.flow[k + 1] as number) > (AOR_MIN_PERCENT / 100) * bep &&
+      (columns.head[k + 1] as number) > (columns.head[k] as number)
+    ) {
+      return 0;
+    }
+  }
+  const x = Math.min((AOR_MAX_PERCENT / 100) * bep, columns.flow[end - 1] as number);
+  return (curveAt(columns.flow, columns.head, start, end, x) / (x * x)) * (1 - 1e-9);
 }
 
 /** Slot i's B/(26.6·ν^0.5) at ratio 1 (viscosityParameterB's inputs at its BEP, per eye and per stage). */

@@ -79,6 +79,10 @@ function blockRatios(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean
   if (duty.rules.traits.length > 0 && !traitsPass(blocks.traitsAny[b] as number, duty.rules)) {
     return null;
   }
+  // One of a parallel set that every pump of the block runs out of its allowable region alone (index-blocks.ts).
+  if (duty.rules.runningPumps > 1 && (blocks.runAloneLimitMin[b] as number) > runAloneCoefficient(duty)) {
+    return null;
+  }
   const lo = Math.max(
     blocks.ratioLoMin[b] as number,
     duty.flowGpm / (blocks.aorFlowHiMax[b] as number),
@@ -90,6 +94,12 @@ function blockRatios(data: IndexData, b: number, duty: MatchDuty, isVfd: boolean
     Math.sqrt(duty.headFt / (blocks.aorHeadMinMin[b] as number)),
   );
   return lo <= hi * PLAUSIBLE_SLACK ? [lo, hi] : null;
+}
+
+/** The all-friction system curve's H/Q_sys² of a parallel duty (formulas/parallel.ts), ft/gpm². */
+function runAloneCoefficient(duty: MatchDuty): number {
+  const systemFlow = duty.flowGpm * duty.rules.runningPumps;
+  return duty.headFt / (systemFlow * systemFlow);
 }
 
 /** A block that may hold a pump passing the pre-filter: its group's BEP-flow window and the block's interval of y. */
