@@ -18,13 +18,8 @@ import { createPartIn, updatePartIn } from '../part-admin.service.ts';
 import { retryOnSlugCollision } from '../part-transaction.ts';
 import { parsePartsCsv } from './parse-parts-csv.ts';
 import { loadImportSnapshot } from './part-csv.repository.ts';
-import {
-  type ImportSnapshot,
-  type PartsImportPlan,
-  type PlannedPart,
-  planPartsImport,
-  type Ref,
-} from './plan-parts-import.ts';
+import type { ImportSnapshot, PartsImportPlan, PlannedPart, Ref } from './parts-import-plan.ts';
+import { planPartsImport } from './plan-parts-import.ts';
 
 // Imports (from any instance) run one at a time: each plans against the catalogue the previous one left.
 const PARTS_IMPORT_LOCK_KEY = 727_274_006;

@@ -11,7 +11,7 @@ import {
   partTypes,
   units,
 } from '../../../db/schema/index.ts';
-import type { ImportSnapshot } from './plan-parts-import.ts';
+import type { ImportSnapshot } from './parts-import-plan.ts';
 
 /** Everything the import resolves names against, read inside the import's transaction. */
 export async function loadImportSnapshot(db: DatabaseOrTransaction): Promise<ImportSnapshot> {

@@ -1,7 +1,8 @@
 import { PART_CSV_COLUMNS, TAXONOMY_MESSAGES } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { parsePartsCsv } from './parse-parts-csv.ts';
-import { type ImportSnapshot, planPartsImport } from './plan-parts-import.ts';
+import type { ImportSnapshot } from './parts-import-plan.ts';
+import { planPartsImport } from './plan-parts-import.ts';
 
 const HEADER =
   'part_title,part_slug,part_description,part_type,classification,classification_optional,attribute,attribute_optional,attribute_type,attribute_options,attribute_units,attribute_min,attribute_max';
