@@ -10,6 +10,7 @@ import { type ChangeContext, recordChange } from '../../audit/change-context.ts'
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { nameList } from '../../errors/name-list.ts';
 import { dutyMappingError, searchedPartsBroken } from '../../parts/check-searched-parts.ts';
 import { findPartTypeByName } from '../../parts/part-type-by-name.ts';
 import { findPartsOfType } from '../../parts/searched-parts.repository.ts';
@@ -25,14 +26,6 @@ type PartTypeInput = z.output<typeof PartTypeBodySchema>;
 
 const ENTITY = 'part_type';
 const NAME_CONSTRAINT = 'part_types_name_lower_unique';
-const NAMES_SHOWN = 10;
-
-/** 'Pump, Motor and 3 more': enough for the admin to find them, short enough for a toast. */
-function nameList(names: string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).join(', ');
-  return names.length > NAMES_SHOWN ? `${shown} and ${names.length - NAMES_SHOWN} more` : shown;
-}
-
 /** One change in one transaction; a taken name (any case) or a part added meanwhile become 409s. */
 async function inTransaction<T>(db: Database, work: (tx: DatabaseOrTransaction) => Promise<T>): Promise<T> {
   try {

@@ -13,7 +13,9 @@ import {
   listClassificationRows,
   listUnitRows,
 } from '../../taxonomy/taxonomy.repository.ts';
-import * as service from './taxonomy.service.ts';
+import * as attributes from './attributes.service.ts';
+import * as classifications from './classifications.service.ts';
+import * as units from './units.service.ts';
 
 export interface TaxonomyRoutesDeps {
   db: Database;
@@ -42,19 +44,19 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
   registerEndpoint(app, contracts.createClassification, {
     access: ADMIN,
     handler: async ({ body, user, request }) =>
-      service.createClassification(deps.db, body.title, context(request, user)),
+      classifications.createClassification(deps.db, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updateClassification, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
-      service.updateClassification(deps.db, params.id, body.title, context(request, user)),
+      classifications.updateClassification(deps.db, params.id, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deleteClassification, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
-      service.deleteClassification(deps.db, params.id, context(request, user)),
+      classifications.deleteClassification(deps.db, params.id, context(request, user)),
   });
 
   registerEndpoint(app, contracts.listClassificationAttributes, {
@@ -69,25 +71,25 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
 
   registerEndpoint(app, contracts.getAttribute, {
     access: ADMIN,
-    handler: ({ params }) => service.getAttribute(deps.db, params.id),
+    handler: ({ params }) => attributes.getAttribute(deps.db, params.id),
   });
 
   registerEndpoint(app, contracts.createAttribute, {
     access: ADMIN,
     handler: async ({ body, user, request }) =>
-      service.createAttribute(deps.db, body, context(request, user)),
+      attributes.createAttribute(deps.db, body, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updateAttribute, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
-      service.updateAttribute(deps.db, params.id, body, context(request, user)),
+      attributes.updateAttribute(deps.db, params.id, body, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deleteAttribute, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
-      service.deleteAttribute(deps.db, params.id, context(request, user)),
+      attributes.deleteAttribute(deps.db, params.id, context(request, user)),
   });
 
   registerEndpoint(app, contracts.listUnits, {
@@ -97,19 +99,18 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
 
   registerEndpoint(app, contracts.createUnit, {
     access: ADMIN,
-    handler: async ({ body, user, request }) =>
-      service.createUnit(deps.db, body.title, context(request, user)),
+    handler: async ({ body, user, request }) => units.createUnit(deps.db, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.updateUnit, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
-      service.updateUnit(deps.db, params.id, body.title, context(request, user)),
+      units.updateUnit(deps.db, params.id, body.title, context(request, user)),
   });
 
   registerEndpoint(app, contracts.deleteUnit, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
-      service.deleteUnit(deps.db, params.id, context(request, user)),
+      units.deleteUnit(deps.db, params.id, context(request, user)),
   });
 }
