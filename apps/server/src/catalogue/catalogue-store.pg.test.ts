@@ -3,8 +3,9 @@ import { generateDemoCatalogue } from '@specsource/pump-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase } from '../../test/test-database.ts';
-import { bumpCatalogueVersion, insertCataloguePumps } from './catalogue.repository.ts';
 import { createCatalogueStore } from './catalogue-store.ts';
+import { bumpCatalogueVersion } from './catalogue-version.ts';
+import { insertCataloguePumps } from './catalogue-writes.repository.ts';
 
 // PostgreSQL only (`npm run test:pg`): LISTEN runs on a connection of its own, which can drop on its own.
 const connection = await createEmptyTestDatabase();

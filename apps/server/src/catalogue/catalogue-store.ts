@@ -1,12 +1,7 @@
 import type { CataloguePump } from '@specsource/pump-engine';
 import type { Database, DatabaseConnection } from '../db/database.ts';
-import {
-  CATALOGUE_CHANNEL,
-  type CatalogueRow,
-  findCatalogueRowIds,
-  loadCatalogueRows,
-  readCatalogueVersion,
-} from './catalogue.repository.ts';
+import { type CatalogueRow, findCatalogueRowIds, loadCatalogueRows } from './catalogue.repository.ts';
+import { CATALOGUE_CHANNEL, readCatalogueVersion } from './catalogue-version.ts';
 
 /** What the store logs to: the app's pino logger fits. */
 export interface CatalogueLog {
@@ -70,7 +65,7 @@ export async function createCatalogueStore<Index>(
 
   /**
    * Reads the version and the rows in one read-only REPEATABLE READ transaction, so they belong together.
-   * Rows are immutable (catalogue.repository.ts): after the first load only rows not loaded yet are fetched,
+   * Rows are immutable (catalogue-writes.repository.ts): after the first load only rows not loaded yet are fetched,
    * and rows gone from the table are dropped, so adding or updating a few pumps reloads a few pumps. The
    * index is always rebuilt from the whole list, in row order, as a full load would.
    */

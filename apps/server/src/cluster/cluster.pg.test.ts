@@ -12,7 +12,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/cluster/
 import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { seededAccount } from '../../test/seeded-accounts.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { CATALOGUE_CHANNEL } from '../catalogue/catalogue.repository.ts';
+import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-version.ts';
 import { exportCatalogueFile } from '../catalogue/import/catalogue-file.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';

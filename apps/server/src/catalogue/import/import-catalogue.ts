@@ -7,15 +7,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.repository.ts';
 import type { Database } from '../../db/database.ts';
+import { type CatalogueKey, catalogueKeyText, findCatalogueKeys } from '../catalogue.repository.ts';
+import { bumpCatalogueVersion } from '../catalogue-version.ts';
 import {
-  bumpCatalogueVersion,
-  type CatalogueKey,
-  catalogueKeyText,
   deleteCataloguePumps,
-  findCatalogueKeys,
   insertCataloguePumps,
   replaceCatalogue,
-} from '../catalogue.repository.ts';
+} from '../catalogue-writes.repository.ts';
 import { parseCatalogueFile } from './catalogue-file.ts';
 import { type ParsedCatalogue, problemAt } from './parsed-catalogue.ts';
 

@@ -1,7 +1,8 @@
 import type { CataloguePump } from '@specsource/pump-engine';
 import { generateDemoCatalogue, realPumpCatalogue } from '@specsource/pump-engine';
 import { sql } from 'drizzle-orm';
-import { bumpCatalogueVersion, insertCataloguePumps } from '../../catalogue/catalogue.repository.ts';
+import { bumpCatalogueVersion } from '../../catalogue/catalogue-version.ts';
+import { insertCataloguePumps } from '../../catalogue/catalogue-writes.repository.ts';
 import type { Database } from '../database.ts';
 import { pumpModels } from '../schema/index.ts';
 
