@@ -21,7 +21,7 @@ import {
 import { timestamps } from './columns.ts';
 import { currencyCode, minorUnits } from './money.ts';
 
-// The engine's CataloguePumpType, spelled the same (catalogue.repository.ts checks they stay equal).
+// The engine's CataloguePumpType, spelled the same (catalogue-record.ts checks they stay equal).
 export const PUMP_TYPES = [
   'end-suction',
   'inline',
