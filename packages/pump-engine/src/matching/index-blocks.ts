@@ -1,5 +1,5 @@
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
-import { curveAt } from './feasibility.ts';
+import { curveAt } from './curve-placement.ts';
 
 /**
  * The index's tiles (a sort-tile-recursive packing): each group's pumps, in BEP-flow order, are cut into slabs of about

@@ -1,8 +1,9 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
 import { SINGLE_PHASE_MAX_HP } from '../analysis/motor-sizing.ts';
 import { roundSignificant } from '../units/significant.ts';
-import type { MatchDuty, Rejection, RejectionReason } from './feasibility.ts';
-import { REJECTION_STAGE } from './feasibility.ts';
+import type { MatchDuty } from './feasibility.ts';
+import type { Rejection, RejectionReason } from './rejection.ts';
+import { REJECTION_STAGE } from './rejection.ts';
 import type { NoMatch } from './types.ts';
 
 const r1 = (value: number) => roundSignificant(value);

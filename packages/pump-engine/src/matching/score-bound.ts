@@ -6,8 +6,8 @@ import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/
 import { waterHorsepower } from '../formulas/power.ts';
 import { efficiencyCorrection, viscosityParameterB } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
+import { curveAt } from './curve-placement.ts';
 import type { MatchDuty } from './feasibility.ts';
-import { curveAt } from './feasibility.ts';
 import { blockEfficiencyCeiling } from './index-blocks.ts';
 import { PLAUSIBLE_SLACK } from './prefilter.ts';
 import type { CostBasis } from './score.ts';

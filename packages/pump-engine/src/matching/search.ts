@@ -1,6 +1,6 @@
 import type { IndexData, IndexGroup } from './catalogue-index.ts';
 import { AOR_MAX_FRACTION, AOR_MIN_FRACTION } from './catalogue-index.ts';
-import type { Candidate, MatchDuty, Rejection } from './feasibility.ts';
+import type { Candidate, MatchDuty } from './feasibility.ts';
 import { evaluatePump } from './feasibility.ts';
 import { groupServes, traitsPass } from './match-rules.ts';
 import {
@@ -12,6 +12,7 @@ import {
   ratioCeiling,
   speedCap,
 } from './prefilter.ts';
+import type { Rejection } from './rejection.ts';
 
 /** First position in the sorted keys with key ≥ value. */
 function lowerBound(keys: Float64Array, value: number): number {
