@@ -18,6 +18,7 @@ export * from './launch-quarter.ts';
 export * from './messages.ts';
 export * from './mfa.ts';
 export * from './offers.ts';
+export * from './order-endpoints.ts';
 export * from './orders.ts';
 export * from './part-admin.ts';
 export * from './part-csv.ts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
-import { listQueryOf, pageOf } from './common/pagination.ts';
 import { MESSAGES, minutesText } from './messages.ts';
 import { LEAD_TIME_UNITS } from './offers.ts';
 import { US_STATE_ABBREVIATIONS } from './us-states.ts';
@@ -345,8 +343,8 @@ export const ORDER_SORT_FIELDS = ['created_at', 'status', 'total', 'id'] as cons
 
 export const OrderParamsSchema = z.object({ order_id: positiveIdOf('Choose an order') });
 export const OrderIdPathSchema = z.object({ id: positiveIdOf('Choose an order') });
-const OrderReviewParamsSchema = z.object({ review_id: positiveIdOf(ORDER_MESSAGES.reviewInvalid) });
-const OrderRequestParamsSchema = z.object({ request_id: positiveIdOf(ORDER_MESSAGES.requestInvalid) });
+export const OrderReviewParamsSchema = z.object({ review_id: positiveIdOf(ORDER_MESSAGES.reviewInvalid) });
+export const OrderRequestParamsSchema = z.object({ request_id: positiveIdOf(ORDER_MESSAGES.requestInvalid) });
 
 /** The supplier of the ordered offer moves the order on (issue 10 item 6). */
 export const SUPPLIER_ORDER_STATUSES = ['in_fulfilment', 'shipped', 'delivered'] as const;
@@ -370,134 +368,4 @@ export type SupplierOrderStatusBody = z.input<typeof SupplierOrderStatusBodySche
 
 export const CancelOrderBodySchema = z.object({
   reason: optionalNote(CANCEL_REASON_MAX_LENGTH, ORDER_MESSAGES.cancelReasonTooLong),
-});
-
-const tags = ['orders'] as const;
-
-export const getReviewForOrder = defineEndpoint({
-  method: 'GET',
-  // Not the spec's GET /api/get_review/{id}: that path is the offers feature's (every role's view of an offer);
-  // the order-now page needs the part title and the request's quantity with it.
-  path: '/api/order-review/:review_id',
-  summary: 'An offer selected for your request, as the order-now page shows it (owner)',
-  tags,
-  params: OrderReviewParamsSchema,
-  response: z.object({
-    id: z.number().int(),
-    request_id: z.number().int(),
-    title: z.string(),
-    part_title: z.string(),
-    cost: z.string(),
-    currency: z.string(),
-    cost_unit: z.string(),
-    lead_time: z.number().int(),
-    unit: z.enum(LEAD_TIME_UNITS),
-    quantity: z.number().int(),
-    version: z.number().int(),
-    valid_until: z.string().nullable(),
-    is_expired: z.boolean(),
-  }),
-});
-
-export const getCheckoutQuote = defineEndpoint({
-  method: 'GET',
-  path: '/api/checkout-quote/',
-  summary: 'Whether an offer can be ordered, and the totals for a quantity (owner)',
-  tags,
-  query: CheckoutQuoteQuerySchema,
-  response: CheckoutQuoteSchema,
-});
-
-export const createOrder = defineEndpoint({
-  method: 'POST',
-  path: '/api/order/',
-  summary:
-    'Order a selected offer; totals are computed here, the payment is started (owner; Idempotency-Key)',
-  tags,
-  body: CreateOrderBodySchema,
-  response: CreateOrderResponseSchema,
-});
-
-export const getOrderInfo = defineEndpoint({
-  method: 'GET',
-  path: '/api/order-info/:order_id',
-  summary: 'One order with its history (owner, its supplier, admin)',
-  tags,
-  params: OrderParamsSchema,
-  response: OrderDetailSchema,
-});
-
-export const updateOrder = defineEndpoint({
-  method: 'PUT',
-  path: '/api/order/:id/',
-  summary: 'Change addresses, payment choice and PO number until the order ships (owner)',
-  tags,
-  params: OrderIdPathSchema,
-  body: UpdateOrderBodySchema,
-  response: OrderDetailSchema,
-});
-
-export const getOrderIds = defineEndpoint({
-  method: 'GET',
-  path: '/api/get-order-ids/:request_id',
-  summary: 'The ids of the orders of a request (owner, admin)',
-  tags,
-  params: OrderRequestParamsSchema,
-  response: z.object({ ids: z.array(z.number().int()) }),
-});
-
-export const listCustomerOrders = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/orders/',
-  summary: "The signed-in customer's orders, paged",
-  tags,
-  query: listQueryOf(ORDER_SORT_FIELDS),
-  response: pageOf(OrderRowSchema),
-});
-
-export const listSupplierOrders = defineEndpoint({
-  method: 'GET',
-  path: '/supplier/api/orders/',
-  summary: "Orders of the signed-in supplier's offers, paged",
-  tags,
-  query: listQueryOf(ORDER_SORT_FIELDS),
-  response: pageOf(OrderRowSchema),
-});
-
-export const listAdminOrders = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/orders/',
-  summary: 'Every order, paged (admin)',
-  tags,
-  query: listQueryOf(ORDER_SORT_FIELDS),
-  response: pageOf(OrderRowSchema),
-});
-
-export const retryOrderPayment = defineEndpoint({
-  method: 'POST',
-  path: '/api/order/:id/payment/',
-  summary: 'The payment to confirm for an order waiting for payment; the same one on every call (owner)',
-  tags,
-  params: OrderIdPathSchema,
-  response: PaymentStartSchema,
-});
-
-export const setSupplierOrderStatus = defineEndpoint({
-  method: 'POST',
-  path: '/supplier/api/orders/:id/status/',
-  summary: 'Mark an order in fulfilment, shipped (with tracking) or delivered (the supplier of its offer)',
-  tags,
-  params: OrderIdPathSchema,
-  body: SupplierOrderStatusBodySchema,
-  response: OrderDetailSchema,
-});
-
-export const cancelOrder = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/cancel/',
-  summary: 'Cancel an order; a paid one is refunded through its provider exactly once (admin)',
-  tags,
-  params: OrderIdPathSchema,
-  body: CancelOrderBodySchema,
-  response: OrderDetailSchema,
 });
