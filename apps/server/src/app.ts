@@ -8,7 +8,7 @@ import type { Assistant } from './assistant/assistant.ts';
 import { createAssistant } from './assistant/create-assistant.ts';
 import { type CatalogueStore, createCatalogueStore } from './catalogue/catalogue-store.ts';
 import type { Config } from './config/env.ts';
-import type { DatabaseConnection } from './db/database.ts';
+import type { Database, DatabaseConnection } from './db/database.ts';
 import { registerAccountSecurityRoutes } from './features/account-security/account-security.routes.ts';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAssistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -222,32 +222,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.addHook('onClose', async () => partTitles.stop());
   registerPartRoutes(app, { db, sessions, partTitles });
   await registerCatalogueRoutes(app, { db, catalogue, sessions });
-  let mailWorker: MailWorker | undefined;
-  const { createMailer } = deps;
-  if (createMailer) {
-    app.addHook('onReady', async () => {
-      const log = app.log.child({ component: 'mail' });
-      mailWorker = startMailWorker({
-        db,
-        mailer: createMailer(log),
-        log,
-        intervalMs: deps.mailPollIntervalMs ?? 5_000,
-        now,
-      });
-      // Mail queued before a restart goes out now, not at the first poll.
-      mailWorker.nudge();
-    });
-    app.addHook('onClose', async () => {
-      await mailWorker?.stop();
-    });
-  }
+  // Every service that queues mail wakes the worker, so it goes out now rather than at the next poll.
+  const mail = { publicOrigin: config.publicOrigin, onMailQueued: runMailWorker(app, deps, { db, now }) };
   const mfaSignIn = createMfaSignIn({
     db,
     sessions,
     rateLimiter,
     now,
     isSecure,
-    onMailQueued: () => mailWorker?.nudge(),
+    onMailQueued: mail.onMailQueued,
   });
   registerAccountsRoutes(app, {
     db,
@@ -255,16 +238,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     mfaSignIn,
     rateLimiter,
     now,
-    publicOrigin: config.publicOrigin,
-    onMailQueued: () => mailWorker?.nudge(),
+    ...mail,
   });
   registerAccountSecurityRoutes(app, {
     db,
     sessions,
     rateLimiter,
     now,
-    publicOrigin: config.publicOrigin,
-    onMailQueued: () => mailWorker?.nudge(),
+    ...mail,
   });
   registerMfaRoutes(app, {
     db,
@@ -272,8 +253,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     rateLimiter,
     now,
     mfaSignIn,
-    publicOrigin: config.publicOrigin,
-    onMailQueued: () => mailWorker?.nudge(),
+    ...mail,
   });
   registerAuthRoutes(app, {
     db,
@@ -294,8 +274,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     db,
     sessions,
     now,
-    publicOrigin: config.publicOrigin,
-    onMailQueued: () => mailWorker?.nudge(),
+    ...mail,
   });
   registerCustomerRequestRoutes(app, { db, sessions, now });
   registerAttachmentRoutes(app, { db, sessions, fileStore });
@@ -309,20 +288,18 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     sessions,
     now,
     fileStore,
-    publicOrigin: config.publicOrigin,
-    onMailQueued: () => mailWorker?.nudge(),
+    ...mail,
     rateLimiter,
     offerWritesPerHour: config.accountLimits.offerWritesPerHour,
   });
   registerOfferRoutes(app, { db, sessions, now });
-  const requestMail = { publicOrigin: config.publicOrigin, onMailQueued: () => mailWorker?.nudge() };
   registerRequestRoutes(app, {
     db,
     sessions,
     rateLimiter,
     now,
     fileStore,
-    ...requestMail,
+    ...mail,
     requestsPerCustomerPerHour: config.accountLimits.requestsPerHour,
     // Every pump search saves (or updates) a draft: new drafts are bounded like searches.
     draftsPerCustomerPerHour: config.accountLimits.searchesPerHour,
@@ -333,7 +310,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     sessions,
     now,
     payments,
-    ...requestMail,
+    ...mail,
     rateLimiter,
     orderWritesPerHour: config.accountLimits.orderWritesPerHour,
   };
@@ -362,4 +339,35 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   return app;
+}
+
+/**
+ * Runs the mail worker from ready to close when the app has a mailer (else mail stays queued in mail_outbox) and
+ * answers the nudge that wakes it; before ready, or without a mailer, a nudge does nothing.
+ */
+function runMailWorker(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'createMailer' | 'mailPollIntervalMs'>,
+  { db, now }: { db: Database; now: () => Date },
+): () => void {
+  const { createMailer } = deps;
+  let worker: MailWorker | undefined;
+  if (createMailer) {
+    app.addHook('onReady', async () => {
+      const log = app.log.child({ component: 'mail' });
+      worker = startMailWorker({
+        db,
+        mailer: createMailer(log),
+        log,
+        intervalMs: deps.mailPollIntervalMs ?? 5_000,
+        now,
+      });
+      // Mail queued before a restart goes out now, not at the first poll.
+      worker.nudge();
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
+  return () => worker?.nudge();
 }
