@@ -1,6 +1,5 @@
-import { Button, FileInput, Group, Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { PART_CSV_MAX_BYTES } from '@specsource/contracts';
+import { ImportFileForm } from '../../../components/import-file-form.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import type { ImportPartsCsvInput } from '../api/import-parts-csv.ts';
 import { partsCsvFileProblem } from '../lib/parts-csv-file.ts';
@@ -13,66 +12,17 @@ interface PartsCsvImportFormProps {
   onSubmit: (input: ImportPartsCsvInput) => void;
 }
 
-interface FormValues {
-  file: File | null;
-  dryRun: boolean;
-}
+const PARTS_FILE = {
+  label: 'Parts file',
+  placeholder: 'Choose a .csv file',
+  hint: `CSV, up to ${formatFileSize(PART_CSV_MAX_BYTES)}`,
+  accept: '.csv,text/csv',
+  problem: partsCsvFileProblem,
+};
 
 /** The file, 'Check only (dry run)' on by default, and the submit. */
-export function PartsCsvImportForm({
-  isSubmitting,
-  serverFileErrors,
-  onFileChange,
-  onSubmit,
-}: PartsCsvImportFormProps) {
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: { file: null, dryRun: true },
-    validate: { file: partsCsvFileProblem },
-  });
-  const { file, dryRun } = form.values;
-  const fileInput = form.getInputProps('file');
-
+export function PartsCsvImportForm(props: PartsCsvImportFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (values.file) {
-          onSubmit({ file: values.file, dryRun: values.dryRun });
-        }
-      })}
-    >
-      <Stack gap="md" maw={560}>
-        <FileInput
-          {...fileInput}
-          onChange={(next: File | null) => {
-            form.setFieldValue('file', next);
-            form.clearFieldError('file');
-            onFileChange();
-          }}
-          error={fileInput.error ?? (serverFileErrors.length > 0 ? serverFileErrors.join(' ') : undefined)}
-          label="Parts file"
-          placeholder="Choose a .csv file"
-          description={
-            file
-              ? `${file.name}, ${formatFileSize(file.size)}`
-              : `CSV, up to ${formatFileSize(PART_CSV_MAX_BYTES)}`
-          }
-          accept=".csv,text/csv"
-          clearable
-          withAsterisk
-        />
-        <Switch
-          {...form.getInputProps('dryRun', { type: 'checkbox' })}
-          label="Check only (dry run)"
-          description="Check the file and count what it would change, without writing anything."
-        />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {dryRun ? 'Check file' : 'Import file'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ImportFileForm {...props} file={PARTS_FILE} dryRunLabel="Check only (dry run)" checkLabel="Check file" />
   );
 }

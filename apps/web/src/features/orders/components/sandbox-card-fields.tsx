@@ -1,5 +1,5 @@
 import { Group, List, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, PAYMENT_MESSAGES, type PaymentConfig, type PaymentStart } from '@specsource/contracts';
+import { MESSAGES, type PaymentConfig, type PaymentStart } from '@specsource/contracts';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sendSandboxConfirm } from '../api/order-payment.ts';
