@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TaxonomyItem } from '@specsource/contracts';
-import { useClassificationAttributes } from '../api/list-classification-attributes.ts';
+import { useClassificationAttributes } from '../../../lib/classification-attributes-query.ts';
 import { emptyAttributeRow, type PartFormValues } from '../lib/part-form-values.ts';
 import { AttributeRowFields } from './attribute-row-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { type UnitBody, updateUnit as updateEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { ATTRIBUTES_QUERY_KEY } from './list-classification-attributes.ts';
+import { ATTRIBUTES_QUERY_KEY } from '../../../lib/classification-attributes-query.ts';
 import { UNITS_QUERY_KEY } from './list-units.ts';
 
 export interface UpdateUnitInput {

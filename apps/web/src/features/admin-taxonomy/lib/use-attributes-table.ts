@@ -1,8 +1,8 @@
 import type { AdminAttribute } from '@specsource/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataPage, DataTableParams } from '../../../components/data-table/types.ts';
+import { classificationAttributesQueryOptions } from '../../../lib/classification-attributes-query.ts';
 import { attributeQueryOptions } from '../api/get-attribute.ts';
-import { classificationAttributesQueryOptions } from '../api/list-classification-attributes.ts';
 import { toLocalPage } from './local-page.ts';
 
 /**

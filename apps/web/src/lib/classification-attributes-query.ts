@@ -1,6 +1,9 @@
 import { listClassificationAttributes, type TaxonomyItem } from '@specsource/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from './api-client.ts';
+
+// A classification's attributes, read by the taxonomy admin (its tables, invalidated by every attribute change) and by
+// the part admin's cards (their attribute dropdowns): one query key, so one cache entry serves both.
 
 /** Every query about attributes starts with this: lists by classification and single attributes. */
 export const ATTRIBUTES_QUERY_KEY = ['taxonomy', 'attributes'] as const;
@@ -20,5 +23,13 @@ export function classificationAttributesQueryOptions(classificationId: number) {
   return queryOptions({
     queryKey: [...classificationAttributesQueryKey(classificationId), 'all'],
     queryFn: ({ signal }) => findClassificationAttributes(classificationId, signal),
+  });
+}
+
+/** Nothing to ask until the card has a classification. */
+export function useClassificationAttributes(classificationId: number | null) {
+  return useQuery({
+    ...classificationAttributesQueryOptions(classificationId ?? 0),
+    enabled: classificationId !== null,
   });
 }
