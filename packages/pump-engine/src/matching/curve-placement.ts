@@ -128,18 +128,11 @@ export function viscousReach(
   yMin: number,
   yMax: number,
 ): { ok: false; rejection: Rejection } | null {
-  const isVfd = data.isVariableSpeed[i] === 1;
   const bepFlow = data.bepFlow[i] as number;
   let y = waterRatio;
   for (let step = 0; step < 4; step += 1) {
     // C_Q and C_H only (viscosity-correction.ts): C_η is not needed to place the duty.
-    const B = viscosityParameterB({
-      flowGpm: (y * bepFlow) / (data.eyes[i] as number),
-      headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
-      speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
-      viscosityCst,
-    });
-    const CQ = flowCorrection(B);
+    const CQ = flowCorrection(slotViscosityB(data, i, y, viscosityCst));
     const placed = placeOnCurve(data, i, q / CQ, h / headCorrection(CQ, q / (y * bepFlow)), yMin, yMax);
     if (!placed.ok) {
       return placed;
@@ -147,4 +140,17 @@ export function viscousReach(
     y = placed.ratio;
   }
   return null;
+}
+
+/**
+ * HI 9.6.7's parameter B of slot i at affinity ratio y: its BEP scaled to y (Q ∝ y, H ∝ y², N ∝ y on a drive, else
+ * fixed), per eye and per stage. The one place the matcher takes B: the placement, the efficiency and its bounds.
+ */
+export function slotViscosityB(data: IndexData, i: number, y: number, viscosityCst: number): number {
+  return viscosityParameterB({
+    flowGpm: (y * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
+    headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
+    speedRpm: (data.isVariableSpeed[i] === 1 ? y : 1) * (data.nominalRpm[i] as number),
+    viscosityCst,
+  });
 }

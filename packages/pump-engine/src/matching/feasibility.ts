@@ -7,9 +7,9 @@ import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
 import { runAloneOnPolyline } from '../formulas/parallel.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED, npshRequiredEstimateFt } from '../formulas/specific-speed.ts';
-import { efficiencyCorrection, viscosityParameterB } from '../formulas/viscosity-correction.ts';
+import { efficiencyCorrection } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
-import { curveAt, placeOnCurve, viscousReach } from './curve-placement.ts';
+import { curveAt, placeOnCurve, slotViscosityB, viscousReach } from './curve-placement.ts';
 import type { MatchRules } from './match-rules.ts';
 import type { NpshMarginRule } from './npsh-margin.ts';
 import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
@@ -172,14 +172,7 @@ export function evaluatePump(
   // stage), as analyzeWithPump does, taken once the placement checks have passed; the water curve still places the duty (the analysis has the last word there).
   const cEta =
     duty.viscosityCst > CLEAN_WATER_MAX_CST
-      ? efficiencyCorrection(
-          viscosityParameterB({
-            flowGpm: (y * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
-            headFt: (y * y * (data.bepHead[i] as number)) / (data.stages[i] as number),
-            speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
-            viscosityCst: duty.viscosityCst,
-          }),
-        )
+      ? efficiencyCorrection(slotViscosityB(data, i, y, duty.viscosityCst))
       : 1;
   const efficiency = curveAt(data.flow, data.efficiency, start, end, q / y) * cEta;
   const brakeHp = brakeHorsepower({

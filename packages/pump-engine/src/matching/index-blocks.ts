@@ -1,4 +1,5 @@
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
+import { viscosityParameterB } from '../formulas/viscosity-correction.ts';
 import { curveAt } from './curve-placement.ts';
 
 /**
@@ -35,10 +36,10 @@ export interface Blocks {
    */
   readonly efficiencyEnvelope: Float64Array;
   /**
-   * The smallest of the block's (H/stages)^0.0625/((Q/eyes)^0.375·N^0.25) at BEP (ft, gpm, rpm at the nominal size): HI
-   * 9.6.7's B over 26.6·ν^0.5 at ratio 1, so a viscous duty's C_η has a ceiling per block (score-bound.ts).
+   * The smallest HI 9.6.7 B of the block's pumps at their BEP and nominal size for a 1 cSt liquid (B grows as ν^0.5), so
+   * a viscous duty's C_η has a ceiling per block (score-bound.ts).
    */
-  readonly viscousShapeMin: Float64Array;
+  readonly viscousBMin: Float64Array;
   /**
    * The smallest of the block's run-alone limits (runAloneLimit): a parallel duty whose system curve H·(q/Q_sys)² has
    * H/Q_sys² below it would run every pump of the block out of its allowable region alone (search.ts blockRatios).
@@ -179,7 +180,7 @@ export function buildBlocks(
     listUsdMin: new Float64Array(count),
     hasUnpriced: new Uint8Array(count),
     efficiencyEnvelope: new Float64Array(count * ENVELOPE_BINS),
-    viscousShapeMin: new Float64Array(count),
+    viscousBMin: new Float64Array(count),
     runAloneLimitMin: new Float64Array(count),
   };
   for (let b = 0; b < count; b += 1) {
@@ -211,12 +212,12 @@ export function buildBlocks(
     }
     blocks.listUsdMin[b] = cheapest;
     blocks.hasUnpriced[b] = hasUnpriced;
-    let shape = Number.POSITIVE_INFINITY;
+    let smallestB = Number.POSITIVE_INFINITY;
     for (let i = from; i < to; i += 1) {
-      shape = Math.min(shape, viscousShape(columns, i));
+      smallestB = Math.min(smallestB, viscousBAt1Cst(columns, i));
     }
     // Lowered by a relative 1e-9 for rounding in the powers (not monotone to the last bit).
-    blocks.viscousShapeMin[b] = shape * (1 - 1e-9);
+    blocks.viscousBMin[b] = smallestB * (1 - 1e-9);
     let limit = Number.POSITIVE_INFINITY;
     for (let i = from; i < to; i += 1) {
       limit = Math.min(limit, runAloneLimit(columns, i));
@@ -265,8 +266,8 @@ function runAloneLimit(
   return (curveAt(columns.flow, columns.head, start, end, x) / (x * x)) * (1 - 1e-9);
 }
 
-/** Slot i's B/(26.6·ν^0.5) at ratio 1 (viscosityParameterB's inputs at its BEP, per eye and per stage). */
-function viscousShape(
+/** Slot i's HI 9.6.7 B at its BEP (per eye and per stage) and nominal speed, for 1 cSt. */
+function viscousBAt1Cst(
   columns: {
     bepFlow: Float64Array;
     bepHead: Float64Array;
@@ -276,9 +277,12 @@ function viscousShape(
   },
   i: number,
 ): number {
-  const flowPerEye = (columns.bepFlow[i] as number) / (columns.eyes[i] as number);
-  const headPerStage = (columns.bepHead[i] as number) / (columns.stages[i] as number);
-  return headPerStage ** 0.0625 / (flowPerEye ** 0.375 * (columns.nominalRpm[i] as number) ** 0.25);
+  return viscosityParameterB({
+    flowGpm: (columns.bepFlow[i] as number) / (columns.eyes[i] as number),
+    headFt: (columns.bepHead[i] as number) / (columns.stages[i] as number),
+    speedRpm: columns.nominalRpm[i] as number,
+    viscosityCst: 1,
+  });
 }
 
 /** Bytes of the block arrays. */

@@ -4,9 +4,9 @@ import { LIFE_CYCLE_HORIZON_YEARS, presentValueFactor } from '../formulas/econom
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
 import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/motor.ts';
 import { waterHorsepower } from '../formulas/power.ts';
-import { efficiencyCorrection, viscosityParameterB } from '../formulas/viscosity-correction.ts';
+import { efficiencyCorrection } from '../formulas/viscosity-correction.ts';
 import type { IndexData } from './catalogue-index.ts';
-import { curveAt } from './curve-placement.ts';
+import { curveAt, slotViscosityB } from './curve-placement.ts';
 import type { MatchDuty } from './feasibility.ts';
 import { blockEfficiencyCeiling } from './index-blocks.ts';
 import { PLAUSIBLE_SLACK } from './prefilter.ts';
@@ -70,14 +70,7 @@ function viscousEfficiencyCeiling(data: IndexData, i: number, duty: MatchDuty, y
   if (duty.viscosityCst <= CLEAN_WATER_MAX_CST) {
     return 1;
   }
-  return efficiencyCorrection(
-    viscosityParameterB({
-      flowGpm: (yMax * (data.bepFlow[i] as number)) / (data.eyes[i] as number),
-      headFt: (yMax * yMax * (data.bepHead[i] as number)) / (data.stages[i] as number),
-      speedRpm: (data.isVariableSpeed[i] === 1 ? yMax : 1) * (data.nominalRpm[i] as number),
-      viscosityCst: duty.viscosityCst,
-    }),
-  );
+  return efficiencyCorrection(slotViscosityB(data, i, yMax, duty.viscosityCst));
 }
 
 /**
@@ -128,8 +121,9 @@ export function blockPartialScoreBound(data: IndexData, block: PlausibleBlock, d
 
 /**
  * The most of its water efficiency any slot of a plausible block keeps in a viscous liquid (viscousEfficiencyCeiling's
- * argument over the block): B = 26.6·ν^0.5·shape·y^−0.25 (y^−0.5 on a drive) is least at the block's largest ratio and its
- * smallest shape (index-blocks.ts viscousShapeMin), and C_η falls as B rises. 1 for a clean liquid.
+ * argument over the block): B = B₁·ν^0.5·y^−0.25 (y^−0.5 on a drive), B₁ a pump's B for 1 cSt at its BEP, is least at the
+ * block's largest ratio and its smallest B₁ (index-blocks.ts viscousBMin), and C_η falls as B rises. 1 for a clean
+ * liquid.
  */
 function blockViscousCeiling(data: IndexData, block: PlausibleBlock, duty: MatchDuty): number {
   if (duty.viscosityCst <= CLEAN_WATER_MAX_CST) {
@@ -137,9 +131,8 @@ function blockViscousCeiling(data: IndexData, block: PlausibleBlock, duty: Match
   }
   const yMax = block.hi * PLAUSIBLE_SLACK;
   const B =
-    26.6 *
+    (data.blocks.viscousBMin[block.block] as number) *
     duty.viscosityCst ** 0.5 *
-    (data.blocks.viscousShapeMin[block.block] as number) *
     yMax ** (block.isVfd ? -0.5 : -0.25);
   return efficiencyCorrection(B);
 }
