@@ -121,14 +121,18 @@ export function relaxedCandidates(data: IndexData, duty: MatchDuty): RelaxedSear
     }
     return candidates;
   };
-  if (slots.length > RELAXED_SEARCH_BUDGET) {
-    const chosen = nearest(data, slots, duty.flowGpm);
-    const candidates = solveAll(chosen);
-    if (candidates.length > 0) {
-      return { candidates, examined: chosen.length, plausible: slots.length };
-    }
+  if (slots.length <= RELAXED_SEARCH_BUDGET) {
+    return { candidates: solveAll(slots), examined: slots.length, plausible: slots.length };
   }
-  return { candidates: solveAll(slots), examined: slots.length, plausible: slots.length };
+  const chosen = nearest(data, slots, duty.flowGpm);
+  const candidates = solveAll(chosen);
+  if (candidates.length > 0) {
+    return { candidates, examined: chosen.length, plausible: slots.length };
+  }
+  // None of the nearest met the flow and head: the rest, in order, give the same list as solving every slot.
+  const solved = new Set(chosen);
+  const rest = solveAll(slots.filter((slot) => !solved.has(slot)));
+  return { candidates: rest, examined: slots.length, plausible: slots.length };
 }
 
 /**
