@@ -9,7 +9,7 @@
 
 import { buildCatalogueIndex, type Duty, match } from '@specsource/pump-engine';
 import pg from 'pg';
-import { loadCataloguePumps } from '../src/catalogue/catalogue.repository.ts';
+import { loadCataloguePumps } from '../src/catalogue/catalogue-load.repository.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedPumpCatalogue } from '../src/db/seed/seed-pump-catalogue.ts';
 import { type BenchDuty, benchDuties, FT_PER_M, GPM_PER_M3H, ms, summarise } from './bench-support.ts';

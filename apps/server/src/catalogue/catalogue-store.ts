@@ -1,6 +1,7 @@
 import type { CataloguePump } from '@specsource/pump-engine';
 import type { Database, DatabaseConnection } from '../db/database.ts';
-import { type CatalogueRow, findCatalogueRowIds, loadCatalogueRows } from './catalogue.repository.ts';
+import { findCatalogueRowIds } from './catalogue.repository.ts';
+import { type CatalogueRow, loadCatalogueRows } from './catalogue-load.repository.ts';
 import { CATALOGUE_CHANNEL, readCatalogueVersion } from './catalogue-version.ts';
 
 /** What the store logs to: the app's pino logger fits. */

@@ -1,12 +1,12 @@
 import type { CataloguePump, CurvePoint } from '@specsource/pump-engine';
 import { TYPE_ORIENTATION } from '@specsource/pump-engine';
-import { asc, count, eq, sql } from 'drizzle-orm';
-import { arrayLiteral } from '../db/array-parameters.ts';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { pumpCurvePoints, pumpManufacturers, pumpModels, pumpSeries } from '../db/schema/index.ts';
 import { materialClassOf, pctToEfficiency } from './catalogue-record.ts';
 
-const modelColumns = {
+/** A pump's columns as the store reads them (catalogue-load.repository.ts builds the same shape in JSON). */
+export const modelColumns = {
   rowId: pumpModels.id,
   id: pumpModels.publicId,
   manufacturer: pumpManufacturers.name,
@@ -44,7 +44,7 @@ function selectModels(db: DatabaseOrTransaction) {
     .innerJoin(pumpManufacturers, eq(pumpManufacturers.id, pumpSeries.manufacturerId));
 }
 
-type ModelRow = Awaited<ReturnType<typeof selectModels>>[number];
+export type ModelRow = Awaited<ReturnType<typeof selectModels>>[number];
 
 const pointColumns = {
   modelId: pumpCurvePoints.modelId,
@@ -61,7 +61,7 @@ function selectPoints(db: DatabaseOrTransaction) {
   return db.select(pointColumns).from(pumpCurvePoints);
 }
 
-function toCurvePoint(row: PointRow): CurvePoint {
+export function toCurvePoint(row: PointRow): CurvePoint {
   return {
     flowGpm: row.flowGpm,
     headFt: row.headFt,
@@ -71,7 +71,7 @@ function toCurvePoint(row: PointRow): CurvePoint {
   };
 }
 
-function toCataloguePump(row: ModelRow, curve: CurvePoint[]): CataloguePump {
+export function toCataloguePump(row: ModelRow, curve: CurvePoint[]): CataloguePump {
   const min = row.variableSpeedMinRpm;
   const max = row.variableSpeedMaxRpm;
   return {
@@ -103,43 +103,6 @@ function toCataloguePump(row: ModelRow, curve: CurvePoint[]): CataloguePump {
     productUrl: row.productUrl,
     dataSource: row.dataSource,
   };
-}
-
-/** A stored pump and the id of its `pump_models` row. */
-export interface CatalogueRow {
-  rowId: number;
-  pump: CataloguePump;
-}
-
-/**
- * Pumps with their curves in row order, two queries (models, then their curve points): the whole catalogue,
- * or only the rows `rowIds` names (sent as one array parameter however many there are).
- */
-export async function loadCatalogueRows(
-  db: DatabaseOrTransaction,
-  rowIds?: readonly number[],
-): Promise<CatalogueRow[]> {
-  const models = await selectModels(db)
-    .where(rowIds ? sql`${pumpModels.id} = any(${arrayLiteral(rowIds)}::integer[])` : undefined)
-    .orderBy(asc(pumpModels.id));
-  const points = await selectPoints(db)
-    .where(rowIds ? sql`${pumpCurvePoints.modelId} = any(${arrayLiteral(rowIds)}::integer[])` : undefined)
-    .orderBy(asc(pumpCurvePoints.modelId), asc(pumpCurvePoints.pointIndex));
-  const curves = new Map<number, CurvePoint[]>();
-  for (const point of points) {
-    let curve = curves.get(point.modelId);
-    if (!curve) {
-      curve = [];
-      curves.set(point.modelId, curve);
-    }
-    curve.push(toCurvePoint(point));
-  }
-  return models.map((row) => ({ rowId: row.rowId, pump: toCataloguePump(row, curves.get(row.rowId) ?? []) }));
-}
-
-/** The whole catalogue with curves, in model order. */
-export async function loadCataloguePumps(db: DatabaseOrTransaction): Promise<CataloguePump[]> {
-  return (await loadCatalogueRows(db)).map((row) => row.pump);
 }
 
 /** The `pump_models` row id of every stored pump, ascending. */

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { CatalogueImportResult } from '@specsource/contracts';
-import { countCatalogue, loadCataloguePumps } from '../catalogue/catalogue.repository.ts';
+import { countCatalogue } from '../catalogue/catalogue.repository.ts';
+import { loadCataloguePumps } from '../catalogue/catalogue-load.repository.ts';
 import { exportCatalogueFile } from '../catalogue/import/catalogue-file.ts';
 import { importCatalogueFile } from '../catalogue/import/import-catalogue.ts';
 import { formatProblem } from '../catalogue/import/parsed-catalogue.ts';

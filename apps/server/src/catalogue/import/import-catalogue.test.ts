@@ -2,7 +2,8 @@ import { generateDemoCatalogue, realPumpCatalogue } from '@specsource/pump-engin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase } from '../../../test/test-database.ts';
 import type { Database, DatabaseConnection } from '../../db/database.ts';
-import { countCatalogue, loadCataloguePumps } from '../catalogue.repository.ts';
+import { countCatalogue } from '../catalogue.repository.ts';
+import { loadCataloguePumps } from '../catalogue-load.repository.ts';
 import { readCatalogueVersion } from '../catalogue-version.ts';
 import { exportCatalogueFile } from './catalogue-file.ts';
 import { importCatalogueFile } from './import-catalogue.ts';

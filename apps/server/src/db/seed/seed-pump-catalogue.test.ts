@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DEMO_CATALOGUE_COUNT } from '../../../test/global-setup.ts';
 import { createEmptyTestDatabase, createTestDatabase } from '../../../test/test-database.ts';
-import { countCatalogue, loadCataloguePumps } from '../../catalogue/catalogue.repository.ts';
+import { countCatalogue } from '../../catalogue/catalogue.repository.ts';
+import { loadCataloguePumps } from '../../catalogue/catalogue-load.repository.ts';
 import { readCatalogueVersion } from '../../catalogue/catalogue-version.ts';
 import { seedCataloguePumps, seedPumpCatalogue } from './seed-pump-catalogue.ts';
 

@@ -9,7 +9,7 @@ import {
   importCatalogue,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadCataloguePumps } from '../../catalogue/catalogue.repository.ts';
+import { loadCataloguePumps } from '../../catalogue/catalogue-load.repository.ts';
 import { isDemoPump, toCataloguePumpRecord } from '../../catalogue/catalogue-record.ts';
 import type { CatalogueSnapshot, CatalogueStore } from '../../catalogue/catalogue-store.ts';
 import { catalogueFormatOf, exportCatalogueFile } from '../../catalogue/import/catalogue-file.ts';
