@@ -163,6 +163,14 @@ async function migratePostgresLocked(connectionString: string): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL settings for the embedded database, sized for one process serving one small team: PostgreSQL's
+ * default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which grows to hold it and never
+ * gives it back. 16 MB holds the hot pages of every table here; the rest is in the OS page cache, one system call
+ * away. docs/decisions/0012-embedded-server-memory.md has the measurements.
+ */
+export const EMBEDDED_POSTGRES_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob | undefined,
@@ -175,6 +183,7 @@ export async function openPglite(
   const client = new StatementCachingPGlite({
     ...(dbDir ? { dataDir: dbDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...StatementCachingPGlite.defaultStartParams, ...EMBEDDED_POSTGRES_SETTINGS],
   });
   await client.waitReady;
   const drizzleDb = drizzlePglite({ client, schema, casing: 'snake_case' });
