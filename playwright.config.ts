@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './apps/server/src/server-node-flags.ts';
 
 // The server runs in embedded mode on a throw-away data directory, so every run starts from a fresh seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'specsource-e2e-'));
@@ -48,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run -s build:web && node apps/server/src/cli/seed.ts >/dev/null && ${createAccounts} && node apps/server/src/main.ts`,
+    command: `npm run -s build:web && node apps/server/src/cli/seed.ts >/dev/null && ${createAccounts} && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
