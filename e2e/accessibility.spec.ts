@@ -16,7 +16,7 @@ import {
 } from './marketplace.ts';
 import { fillRequiredFields, PUMP_DUTY } from './wizard-answers.ts';
 
-// Issue 11 item 6: every page of the app audited with axe-core against WCAG 2.1 A and AA, and every page at
+// Every page of the app audited with axe-core against WCAG 2.1 A and AA, and every page at
 // 375 px wide (WCAG 2.1 SC 1.4.10 Reflow: content at 320–400 CSS px without scrolling in two dimensions). A
 // serious or critical violation fails the run; every violation is printed with its nodes, so a failure can be
 // fixed from the log alone. Data is made through the API as the marketplace journeys make it.

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// axe-core against WCAG 2.1 A and AA (issue 11 item 6): a serious or critical violation fails; every violation is
+// axe-core against WCAG 2.1 A and AA: a serious or critical violation fails; every violation is
 // printed with its nodes, so a failure can be fixed from the log alone.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -5,7 +5,7 @@ import { enterCard, fillAddress } from './checkout-form.ts';
 import { expect, test } from './fixtures.ts';
 import { requestWithSelectedOffer, signedInPage } from './marketplace.ts';
 
-// Issue 10's journey: from the customer's pick of an offer to a paid order in /user/orders/ with the sandbox
+// The checkout journey: from the customer's pick of an offer to a paid order in /user/orders/ with the sandbox
 // card — first declined, then retried on the same order — and the supplier moving it on to shipped.
 
 test('a customer picks an offer, orders it, is declined, pays on retry and finds the paid order', async ({

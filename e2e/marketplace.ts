@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { E2E_ACCOUNTS, type E2eAccount, signInAs } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
-// What the marketplace journeys (issue 7's request and offer, issue 10's checkout) set up the same way: a
+// What the marketplace journeys (request and offer, checkout) set up the same way: a
 // request sent as the wizard sends it, the e2e supplier assigned to the pump, signed-in contexts and their CSRF
 // headers for API calls.
 
@@ -115,7 +115,7 @@ export interface OfferedRequest {
 
 /**
  * A customer's pump request with one offer from the e2e supplier that the admin has shown to the customer — the
- * state a customer is in when they compare and pick — made entirely through the API, as issue 7's journey does
+ * state a customer is in when they compare and pick — made entirely through the API, as request-offer.spec.ts does
  * through the screens.
  */
 export async function requestWithSelectedOffer(input: {

@@ -2,11 +2,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 26 item 2: the JavaScript the home page transfers before it shows anything, held to a ceiling, and its
+// The JavaScript the home page transfers before it shows anything, held to a ceiling, and its
 // largest contentful paint, both PRINTED for the closing note. The bytes are deterministic for a build, so
 // they fail the run when over the ceiling; the paint is a timing on a shared 2-core machine and is only printed.
 
-/** Issue 26's acceptance: Brotli bytes of every script `/` transfers until it settles. */
+/** The ceiling: Brotli bytes of every script `/` transfers until it settles. */
 const SCRIPT_TARGET_BYTES = 200 * 1000;
 /**
  * What the home page transfers now (218 kB) and may not grow past: it comes down to the target once the

@@ -10,8 +10,8 @@ import {
   signedInPage,
 } from './marketplace.ts';
 
-// Issue 7's journey: a customer's request reaches an assigned supplier, who offers with a drawing attached; the
-// admin shows that offer to the customer, who compares and picks it.
+// The request and offer journey: a customer's request reaches an assigned supplier, who offers with a drawing
+// attached; the admin shows that offer to the customer, who compares and picks it.
 
 const suffix = randomBytes(3).toString('hex');
 const offerTitle = `E2E booster offer ${suffix}`;
@@ -34,7 +34,7 @@ test('a request gets an offer with a drawing, the admin shows it, and the custom
   const pump: PartStructure = await (await customer.request.get('/api/part/pump')).json();
   await assignSupplierToPump(admin.request, await csrfHeaders(adminContext, baseURL), pump.id);
 
-  // The customer's request, sent as the wizard sends it (the wizard's screens are issue 9).
+  // The customer's request, sent as the wizard sends it (the wizard's screens are wizard.spec.ts's).
   const created = await customer.request.post('/api/request/', {
     headers: { ...(await csrfHeaders(customerContext, baseURL)), 'Idempotency-Key': `e2e-${suffix}` },
     data: { part: pump.id, answer: answerFor(pump), comment: `Booster for line ${suffix}`, quantity: 2 },

@@ -3,7 +3,7 @@ import { E2E_ACCOUNTS } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { requiredFieldsOf } from './wizard-answers.ts';
 
-// Issue 9 acceptance: the wizard works with the keyboard alone. No click and no fill in this file: every
+// The wizard works with the keyboard alone. No click and no fill in this file: every
 // field is reached with Tab, answered with typed keys, Space or the arrow keys, and every step moves with
 // Enter on its button — as a keyboard or switch user would.
 
@@ -104,7 +104,7 @@ test('a customer signs in, runs a pump search and reads the results with the key
   await expect(page.getByRole('heading', { name: 'First Principles Analysis Results' })).toBeVisible({
     timeout: 30_000,
   });
-  // The AI reasoning opens on keyboard focus (issue 9 item 5) and closes with Escape (WCAG 1.4.13).
+  // The AI reasoning opens on keyboard focus and closes with Escape (WCAG 1.4.13).
   const reasoning = page.getByRole('button', { name: /^AI reasoning for match 1/ });
   await tabTo(page, reasoning, 150);
   await expect(page.getByRole('tooltip')).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { fillRequiredFields, PUMP_DUTY } from './wizard-answers.ts';
 import { fillSubmitStep, next } from './wizard-journey.ts';
 
-// Issue 9's journeys through the request wizard at /part/{slug}, and issue 8's assistant bar on its first step.
+// The journeys through the request wizard at /part/{slug}, and the assistant bar on its first step.
 
 function password(): string {
   const value = process.env.E2E_PASSWORD;

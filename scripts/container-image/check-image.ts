@@ -1,4 +1,4 @@
-// `npm run image:check` (issue 11, the container image): no Docker engine runs here, so this replays the
+// `npm run image:check` (the container image, docs/deployment.md): no Docker engine runs here, so this replays the
 // Dockerfile's runtime stage in a temporary folder — its COPYs (minus .dockerignore), its `npm ci` — then starts
 // its CMD with its ENV and runs its HEALTHCHECK, and asks the server for the home page, a part search and a
 // clean stop. It fails when the image would: a source the server imports that the image leaves out, a

@@ -1,4 +1,4 @@
-// `npm run audit` (issue 11, ASVS V15.2.1): `npm audit` over every installed package, production and
+// `npm run audit` (ASVS V15.2.1): `npm audit` over every installed package, production and
 // development, failing on a high or critical advisory unless audit-exceptions.json explains it
 // (docs/security.md, "Dependency audit").
 //

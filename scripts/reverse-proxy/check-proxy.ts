@@ -1,4 +1,4 @@
-// `npm run proxy:check` (issue 11, the documented production deployment): runs the nginx site that
+// `npm run proxy:check` (the production deployment in docs/deployment.md): runs the nginx site that
 // docs/deployment.md documents, moved onto loopback, in front of a real server instance configured as the page
 // says (PUBLIC_URL on https, TRUST_PROXY naming the proxy), and checks what the page promises:
 //   - plain http answers with a redirect to https;

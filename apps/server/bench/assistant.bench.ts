@@ -1,4 +1,4 @@
-// `npm run -w @specsource/server bench:assistant` (issue 8): start-up time of the built-in assistant (reading and
+// `npm run -w @specsource/server bench:assistant`: start-up time of the built-in assistant (reading and
 // indexing the bundled knowledge base) and the time per answer over the evaluation's questions. Numbers, not a test.
 
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 5 benchmarks): POST /api/dispatcher/ end to end under load. Starts the real server
+// `npm run bench` (docs/benchmarks.md): POST /api/dispatcher/ end to end under load. Starts the real server
 // (`node src/main.ts`) in embedded mode (PGlite, a fresh temporary DATA_DIR, so the first start seeds the 20,000-spec
 // demo catalogue) on a free loopback port, signs in as the seeded customer (the banner prints the demo passwords on
 // the first start), then drives the dispatcher with autocannon — cookie and CSRF header set, a different duty per

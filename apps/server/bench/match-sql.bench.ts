@@ -1,4 +1,4 @@
-// `npm run bench` (issue 5 benchmarks): the top-3 selection written as one SQL query in PostgreSQL — what a typical
+// `npm run bench` (docs/benchmarks.md): the top-3 selection written as one SQL query in PostgreSQL — what a typical
 // implementation does — side by side with the in-memory matcher on the same data, the 20,000-spec demo catalogue plus
 // the real curves loaded into a PostgreSQL database this bench creates and drops. p50/p99 per query over the same
 // varied duties, and the ratio.

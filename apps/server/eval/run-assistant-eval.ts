@@ -1,4 +1,4 @@
-// `npm run eval:assistant` (issue 8 item 3): asks the built-in assistant every question in assistant-questions.json
+// `npm run eval:assistant`: asks the built-in assistant every question in assistant-questions.json
 // and checks each answer for the expected numbers (within tolerance) and terms. Prints pass/fail per question and
 // the score; exits 1 below the 90 % target so a regression shows in a script run.
 

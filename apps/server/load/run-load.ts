@@ -1,4 +1,4 @@
-// `npm run load` (issue 11 item 2): autocannon against the real server on loopback — part typeahead, part
+// `npm run load`: autocannon against the real server on loopback — part typeahead, part
 // structure, dispatcher, check-auth, request create and order create — at 50 and 500 connections, on the
 // embedded database (PGlite) and, when DATABASE_URL names a PostgreSQL server, on a fresh database created
 // there for the run (dropped after). Prints requests/s, p50/p99 and errors per route, then the targets with

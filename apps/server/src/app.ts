@@ -93,15 +93,15 @@ export interface AppDeps {
   mailPollIntervalMs?: number;
   /** Fallback poll for catalogue imports by other instances: 5 s, 60 s while LISTEN is up (0: never). */
   catalogueRefreshIntervalMs?: number;
-  /** Where uploaded files live (issue 7 item 2); unset: S3 when S3_* is configured, else `DATA_DIR/files`. */
+  /** Where uploaded files live; unset: S3 when S3_* is configured, else `DATA_DIR/files`. */
   fileStore?: FileStore;
   /** Scans uploads before they are stored (ASVS 5.0 §5.4.3); unset: clamd when CLAMD_URL is set, else none. */
   fileScanner?: FileScanner;
   /** Where uploads are written as they arrive, before they are checked and stored; unset: `DATA_DIR/incoming`. */
   uploadSpoolDir?: string;
-  /** The engineering assistant (issue 8); unset: the OpenAI-compatible adapter when AI_* is set, else built in. */
+  /** The engineering assistant; unset: the OpenAI-compatible adapter when AI_* is set, else built in. */
   assistant?: Assistant;
-  /** Who takes card payments (issue 10); unset: Stripe when STRIPE_* is configured, else the sandbox. */
+  /** Who takes card payments; unset: Stripe when STRIPE_* is configured, else the sandbox. */
   paymentProvider?: PaymentProvider;
   /** Where the log lines go (default stdout); tests read them, e.g. to check what is never logged. */
   logStream?: { write(line: string): void };

@@ -14,7 +14,8 @@ import { createMailerFromConfig } from './mail/create-mailer.ts';
 import { startHousekeeping } from './maintenance/housekeeping.ts';
 import { generatePassword, hashPassword } from './security/password.ts';
 
-// The only file that reads the environment (STYLE.md); everything else gets `config` as an argument.
+// The only file that reads the environment (lint forbids `process.env` elsewhere); everything else gets `config`
+// as an argument.
 const startedAt = performance.now();
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;

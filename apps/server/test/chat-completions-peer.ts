@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 
 // A model server on 127.0.0.1 that speaks the OpenAI chat-completions wire format, streamed (server-sent
-// events) and not, for the assistant adapter's tests (issue 8: 'tested against a local HTTP server').
+// events) and not, for the assistant adapter's tests ('tested against a local HTTP server').
 
 export interface RecordedChatRequest {
   method: string;

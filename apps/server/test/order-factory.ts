@@ -8,7 +8,7 @@ import { insertOffer, insertRequest } from './request-factory.ts';
 import type { TestClient } from './test-client.ts';
 
 /**
- * Orders for tests (issue 10). `insertOrderable` writes rows directly, as the request, offer and selection
+ * Orders for tests. `insertOrderable` writes rows directly, as the request, offer and selection
  * routes would leave them; `insertOrder` then places the order through the real `POST /api/order/`, so the
  * order has everything a real one has (addresses, history, mail, the payment with the app's provider).
  * `moveOrderAlong` then moves it through the one move function, as payments and the lifecycle do.

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-// A Stripe API on 127.0.0.1 for the Stripe adapter's and the webhook's tests (issue 10 item 4: 'tested against a
+// A Stripe API on 127.0.0.1 for the Stripe adapter's and the webhook's tests ('tested against a
 // local HTTP server on loopback that speaks the Stripe API shapes the stripe SDK uses'). It answers what the
 // adapter calls — PaymentIntents create and retrieve, and Refunds create — with Stripe's form-encoded
 // requests, Bearer key check, Idempotency-Key replay and error bodies; tests settle an intent by hand and

@@ -16,7 +16,7 @@ import { fieldValidationError, findAccountRuleProblems } from './account-rules.t
 import { createActivationToken } from './activation-tokens.repository.ts';
 import { ACTIVATION_LINK_HOURS, activationLink, activationMail } from './registration-mail.ts';
 
-// Registration's core, shared by POST /api/register/ and the request wizard's guest sign-up (DESIGN.md
+// Registration's core, shared by POST /api/register/ and the request wizard's guest sign-up (docs/design.md
 // 'guest who registers'): the same rules, an inactive account with a hashed password, and its activation
 // mail queued in the same transaction.
 

@@ -1,6 +1,6 @@
 import type { PartStructure } from '@specsource/contracts';
 
-// Issue 8: the engineering assistant behind `POST /aiapi/gpt3-assistant/`. Two adapters implement this port,
+// The engineering assistant behind `POST /aiapi/gpt3-assistant/`. Two adapters implement this port,
 // chosen by configuration: the built-in answer engine (embedded default: a knowledge base searched with BM25
 // plus calculations by the pump engine) and any OpenAI-compatible chat-completions server (AI_BASE_URL,
 // AI_API_KEY, AI_MODEL).
@@ -9,7 +9,7 @@ import type { PartStructure } from '@specsource/contracts';
 export interface AssistantContext {
   /** The part's slug or title, e.g. 'pump'. */
   part?: string;
-  /** The part's structure with the user's values filled in (DESIGN.md 'Wire shapes': answer), if any. */
+  /** The part's structure with the user's values filled in (docs/design.md 'Wire shapes': answer), if any. */
   answer?: PartStructure;
 }
 

@@ -1,7 +1,7 @@
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-// 'transition': a request or offer moved from one state to another (issue 7 item 7).
+// 'transition': a request or offer moved from one state to another.
 export type AuditAction = 'create' | 'update' | 'delete' | 'import' | 'replace' | 'transition';
 
 export interface AuditEntry {
@@ -20,7 +20,7 @@ export interface AuditEntry {
 }
 
 /**
- * Issue 6 item 7: every admin change leaves a row — who, when, what, before → after. Pass the change's
+ * Every admin change leaves a row — who, when, what, before → after. Pass the change's
  * transaction so the row and the change commit or roll back together.
  */
 export async function recordAudit(tx: DatabaseOrTransaction, entry: AuditEntry): Promise<void> {

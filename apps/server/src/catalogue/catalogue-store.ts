@@ -21,7 +21,7 @@ export interface CatalogueSnapshot<Index> {
   readonly byId: ReadonlyMap<string, CataloguePump>;
 }
 
-/** The in-memory catalogue of this instance (DESIGN.md 'Scale-out': loaded at start, refreshed on change). */
+/** The in-memory catalogue of this instance (docs/design.md 'Scale-out': loaded at start, refreshed on change). */
 export interface CatalogueStore<Index> {
   current(): CatalogueSnapshot<Index>;
   count(): number;

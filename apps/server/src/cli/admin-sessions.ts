@@ -10,7 +10,7 @@ import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
 
 // OWASP ASVS 5.0 §7.4.5: an administrator can end one user's sessions, or everyone's, and deactivate an
 // account. Sessions live only in the database (no token outlives its row), so deleting the rows ends them
-// on every instance at the next request. Each change leaves an audit row (issue 6 item 7); the actor is
+// on every instance at the next request. Each change leaves an audit row; the actor is
 // null, as for every change made from the command line.
 
 export type AccountSessionsResult =

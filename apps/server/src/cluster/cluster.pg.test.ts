@@ -21,7 +21,7 @@ import { totpAt } from '../mfa/totp.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 
 // Two real instances (`node src/main.ts` child processes) on one PostgreSQL database behind the round-robin
-// proxy: what holds when the app is scaled out (issue 11 item 1). PostgreSQL only (`npm run test:pg`).
+// proxy: what holds when the app is scaled out. PostgreSQL only (`npm run test:pg`).
 
 const goldenUrl = inject('goldenPostgresUrl');
 if (!goldenUrl) {

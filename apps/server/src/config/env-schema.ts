@@ -117,7 +117,7 @@ export const EnvSchema = z
      * below 60.
      */
     ORDER_WRITES_PER_CUSTOMER_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
-    /** Issue 10 item 3: the tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
+    /** The tax rule, in basis points of the subtotal (825 = 8.25 %); 0 as the spec's client. */
     ORDER_TAX_RATE_BPS: withDefault(z.coerce.number().int().min(0).max(10_000), 0),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -142,7 +142,7 @@ export const EnvSchema = z
     LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
     /** Folder with the built web app; unset: apps/web/dist next to this server. */
     WEB_DIST_DIR: optionalString,
-    /** Issue 7 item 2: uploaded files go to this S3-compatible bucket; unset: DATA_DIR/files. */
+    /** Uploaded files go to this S3-compatible bucket; unset: DATA_DIR/files. */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,

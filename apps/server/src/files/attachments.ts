@@ -80,7 +80,8 @@ function attachmentView(row: AttachmentRow, path: string): Attachment {
     name: row.originalName,
     size: row.sizeBytes,
     content_type: row.contentType,
-    // spec: marketplace §2 'Generic paged data table' — a deleted file shows as 'Attachments were deleted', with no link.
+    // docs/spec/marketplace-spec.md §2 'Generic paged data table' — a deleted file shows as 'Attachments were
+    // deleted', with no link.
     url: deleted ? null : buildPath(path, { id: row.id }),
     deleted,
     created_at: row.createdAt.toISOString(),

@@ -6,7 +6,7 @@ import {
 } from '@specsource/contracts';
 import { asFileBytes, type FileBytes } from './file-bytes.ts';
 
-// Issue 7 item 2: a file is accepted only when its extension is on the allow-list AND its first bytes are
+// A file is accepted only when its extension is on the allow-list AND its first bytes are
 // what that extension promises. The stored content type is the kind's canonical one, never the client's.
 
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];

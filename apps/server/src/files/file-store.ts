@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FileBytes } from './file-bytes.ts';
 
 /**
- * Issue 7 item 2: where uploaded files live. Keys are random and chosen by the server (never from a file
+ * Where uploaded files live. Keys are random and chosen by the server (never from a file
  * name); the original name, type and size are kept in the database beside the key. Adapters: a local
  * directory (`DATA_DIR/files`, the default) and any S3-compatible bucket.
  */

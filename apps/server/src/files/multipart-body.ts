@@ -7,7 +7,7 @@ import { scanUploadedFile } from './scanning/scan-upload.ts';
 import { type SpooledUpload, spoolUpload } from './spooled-upload.ts';
 import { rememberSpooled, type UploadedFile } from './uploaded-files.ts';
 
-/** How a route takes a multipart request as well as JSON (issue 7 item 2). */
+/** How a route takes a multipart request as well as JSON. */
 export interface MultipartOption {
   /** A text field holding the body as a JSON string (the wizard's `form_data`); its keys become the body's. */
   jsonField?: string;

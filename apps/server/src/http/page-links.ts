@@ -25,7 +25,7 @@ export function pageWindow(page: number, pageSize = TABLE_PAGE_SIZE): { limit: n
 }
 
 /**
- * A table list's query (`listQueryOf`: `?page=&field=&order_by=&search=`, spec: marketplace §7) as the list
+ * A table list's query (`listQueryOf`: `?page=&field=&order_by=&search=`, docs/spec/marketplace-spec.md §7) as the list
  * repositories read it.
  */
 export function listPageOf<Field extends string>(query: {

@@ -59,7 +59,7 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType, A extends Access 
   /** Resolves with the success body, or with it already written as JSON (see SerializedJson). */
   handler: (input: EndpointInput<P, Q, B, UserFor<A>>) => Promise<z.input<R> | SerializedJson<z.input<R>>>;
   /**
-   * The route also takes multipart (issue 7 item 2): its text fields (or the `jsonField` JSON string) become
+   * The route also takes multipart: its text fields (or the `jsonField` JSON string) become
    * the body the schema validates, and its checked files are `uploadedFiles(request)`. JSON still works.
    */
   multipart?: MultipartOption;

@@ -4,7 +4,7 @@ import type { DatabaseOrTransaction } from '../db/database.ts';
 import { orders } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 
-// Issue 10 item 5: who may read an order. Its customer, the supplier of the ordered offer and admins; anyone
+// Who may read an order. Its customer, the supplier of the ordered offer and admins; anyone
 // else gets the same 404 as an unknown id, so order ids cannot be probed.
 
 export interface OrderViewer {

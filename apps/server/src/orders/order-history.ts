@@ -5,7 +5,7 @@ import type { DatabaseOrTransaction } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { ORDER_AUDIT_ENTITY } from './order-transitions.ts';
 
-// Issue 10 item 5: an order's history is its audit rows (entity 'order'): the create and every move, each
+// An order's history is its audit rows (entity 'order'): the create and every move, each
 // holding `{status, by, note}` after (order-transitions.ts `OrderHistoryRecord`). Edits of addresses are
 // audited too ('update') but are not status history, so they are left out here.
 

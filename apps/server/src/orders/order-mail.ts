@@ -2,7 +2,7 @@ import type { OrderStatus } from '@specsource/contracts';
 import { appLink, escapeHtml, framedMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
-// Issue 10 item 6: one e-mail to each party on every move of an order. Customers read their order at
+// One e-mail to each party on every move of an order. Customers read their order at
 // /user/orders/{id}/, suppliers at /supplier/orders/{id}/.
 
 export type OrderParty = 'customer' | 'supplier';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@specsource/contracts';
 import type { Mover } from '../requests/request-states.ts';
 
-// Issue 10 item 6 (DESIGN.md 'order lifecycle'): pending_payment → paid → in_fulfilment → shipped → delivered,
+// The order lifecycle (docs/design.md 'order lifecycle'): pending_payment → paid → in_fulfilment → shipped → delivered,
 // with cancelled (nothing was paid) and refunded (a paid order cancelled by an admin, refunded through the
 // provider). Payment progress is kept apart in payment_status. A final state has no way out, so a late
 // webhook can never move an order backwards (a refunded order stays refunded).
@@ -28,7 +28,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
 
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled', 'refunded'];
 
-/** Addresses, payment choice and PO number can change until the order ships (issue 10 item 5). */
+/** Addresses, payment choice and PO number can change until the order ships. */
 export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending_payment', 'paid', 'in_fulfilment'];
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: Mover): boolean {

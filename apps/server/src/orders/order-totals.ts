@@ -1,4 +1,4 @@
-// Issue 10 item 3 (DESIGN.md 'totals'): an order's money, computed here from the ordered offer version's
+// An order's money (docs/design.md 'totals'), computed here from the ordered offer version's
 // unit cost and the quantity — never read from the client. Integer minor units throughout.
 
 const BASIS_POINTS = 10_000n;

@@ -55,7 +55,7 @@ const STATUS_TIMESTAMPS: Partial<Record<OrderStatus, keyof OrderRow>> = {
 };
 
 /**
- * Issue 10 item 6: moves an order to `to` inside the caller's transaction — the one place a status changes.
+ * Moves an order to `to` inside the caller's transaction — the one place a status changes.
  * Checks the move against ORDER_TRANSITIONS (409 otherwise), stamps its time, writes one audit row and
  * queues one e-mail to the customer and one to the supplier. Moving to the status it already has is a no-op.
  */

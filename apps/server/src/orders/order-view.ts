@@ -15,9 +15,9 @@ import { getVisibleOrder, type OrderViewer, type OrderViewerKind } from './order
 import { findOrderHistory } from './order-history.ts';
 import { EDITABLE_ORDER_STATUSES } from './order-states.ts';
 
-// Issue 10 item 5: an order as every screen reads it — the list row (OrderRowSchema) and the detail
+// An order as every screen reads it — the list row (OrderRowSchema) and the detail
 // (OrderDetailSchema) — shared by the orders feature, the lifecycle and the payments. Money leaves as decimal
-// strings (DESIGN.md 'Wire shapes'); the offer's terms are those of the version ordered, not today's. The
+// strings (docs/design.md 'Wire shapes'); the offer's terms are those of the version ordered, not today's. The
 // supplier is never named: customers deal with SpecSource (OfferSchema), so no view carries it.
 
 type OrderTableRow = typeof orders.$inferSelect;
@@ -213,7 +213,7 @@ function searchCondition(search: string): SQL | undefined {
 }
 
 /**
- * DESIGN.md 'Customer lists': one page of orders in `scope`, sorted by the chosen column (ties by id), newest
+ * docs/design.md 'Customer lists': one page of orders in `scope`, sorted by the chosen column (ties by id), newest
  * first when none is chosen; `count` is the number of orders that match.
  */
 export async function orderRowsPage(

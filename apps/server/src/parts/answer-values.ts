@@ -43,7 +43,10 @@ export function attributesByKey(answer: PartStructure): Map<string, AnswerAttrib
   return found;
 }
 
-/** The unit chosen for the attribute; the wizard's unit dropdown defaults to the first unit (spec §2 'Specification step'). */
+/**
+ * The unit chosen for the attribute; the wizard's unit dropdown defaults to the first unit
+ * (docs/spec/pump-selection-spec.md §2 'Specification step').
+ */
 export function unitOf(attribute: AnswerAttribute | undefined): string | null {
   return attribute?.unit_value ?? attribute?.unit[0]?.title ?? null;
 }

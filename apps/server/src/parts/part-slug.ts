@@ -1,4 +1,4 @@
-// Issue 6 item 2: part slugs are generated from the title, unique and stable; old ones redirect.
+// Part slugs are generated from the title, unique and stable; old ones redirect.
 
 /**
  * Slugs a part may never get: static routes under /api/part/ (the spec's /api/part/supplier/ and the admin

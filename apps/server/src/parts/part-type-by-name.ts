@@ -11,7 +11,7 @@ export interface PartTypeRow {
 /** The columns every read of a part type answers with. */
 export const partTypeColumns = { id: partTypes.id, name: partTypes.name, config: partTypes.config };
 
-// spec: pump-selection §9 — part type names match case-insensitively (the unique index is on lower(name)).
+// docs/spec/pump-selection-spec.md §9 — part type names match case-insensitively (the unique index is on lower(name)).
 export async function findPartTypeByName(
   db: DatabaseOrTransaction,
   name: string,

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 /**
- * DESIGN.md 'payments': Stripe when STRIPE_* is configured, else the embedded sandbox with its test cards. The
+ * docs/design.md 'payments': Stripe when STRIPE_* is configured, else the embedded sandbox with its test cards. The
  * Stripe SDK is loaded only then: importing it costs about 30 MiB of resident memory and 220 ms at start
  * (measured 2026-11-27).
  */

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/database.ts';
 import { orders, payments } from '../db/schema/index.ts';
 import { lockOrder, moveOrder } from '../orders/order-transitions.ts';
 
-// Issue 10 item 4 (DESIGN.md 'Orders and payment'): an order becomes paid only when the server has verified
+// docs/design.md 'Orders and payment': an order becomes paid only when the server has verified
 // the payment — the sandbox's own confirm, Stripe's signed webhook, or Stripe's answer when the return page
 // asks. All of them end here, so fulfilment is one idempotent step: the Stripe return page and the webhook
 // may race and still make one paid order with one history row and one mail per party; a late success never
@@ -99,7 +99,7 @@ export async function recordPaymentSucceededIn(
   const orderId = payment.orderId;
   const received = { amountMinor: input.amountMinor, currency: input.currency.toUpperCase() };
   const expected = { amountMinor: payment.amountMinor, currency: payment.currency.toUpperCase() };
-  // Money is the server's (issue 10 item 3): a payment for another amount never pays this order.
+  // Money is the server's: a payment for another amount never pays this order.
   if (received.amountMinor !== expected.amountMinor || received.currency !== expected.currency) {
     return { outcome: 'mismatch', orderId, expected, received };
   }

@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@specsource/contracts';
 
-// Issue 10 item 4: the one seam between orders and whoever takes the card. The Stripe adapter and the sandbox
+// The one seam between orders and whoever takes the card. The Stripe adapter and the sandbox
 // implement it; orders, the webhook and the refund on cancel only ever talk to this port. Amounts are integer
 // minor units; card data never passes through it (Stripe Elements or the sandbox confirm call hold it).
 

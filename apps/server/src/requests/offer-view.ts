@@ -4,7 +4,7 @@ import type { DatabaseOrTransaction } from '../db/database.ts';
 import { reviewAttachments, reviews, users } from '../db/schema/index.ts';
 import { reviewAttachmentView } from '../files/attachments.ts';
 
-// Issue 7 item 3: one offer (the spec's 'review') as `OfferSchema` answers it, shared by the supplier portal
+// One offer (the spec's 'review') as `OfferSchema` answers it, shared by the supplier portal
 // and the role-aware offer reads, so every role sees the same shape; only `supplier` depends on who asks.
 
 export type ReviewRow = typeof reviews.$inferSelect;

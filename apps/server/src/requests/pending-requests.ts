@@ -7,7 +7,7 @@ import { notifyAssignedSuppliers } from './request-notifications.ts';
 import { canMoveRequest } from './request-states.ts';
 
 /**
- * DESIGN.md 'guest who registers': once the account is activated, its requests waiting for that move to
+ * docs/design.md 'guest who registers': once the account is activated, its requests waiting for that move to
  * `submitted` (a system transition, one audit row each) and their suppliers are told. Call it in the
  * activation's transaction. Returns the ids of the requests it submitted.
  */

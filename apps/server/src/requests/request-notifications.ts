@@ -5,7 +5,7 @@ import { appLink, escapeHtml, framedMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
-// Issue 7 item 6: a new submitted request is mailed to each supplier assigned to its part. The mail names
+// A new submitted request is mailed to each supplier assigned to its part. The mail names
 // the part, quantity and order id only: the customer's contact details stay with SpecSource.
 
 export interface SubmittedRequest {

@@ -1,7 +1,7 @@
 import { EDITABLE_REQUEST_STATUS_VALUES, type UserRole } from '@specsource/contracts';
 import type { RequestStatus, ReviewStatus } from '../db/schema/index.ts';
 
-// Issue 7 item 7: every state a request or an offer can move to, who may move it, and nothing else. A
+// Every state a request or an offer can move to, who may move it, and nothing else. A
 // final state has no way out, so nothing ever moves one backwards. Callers check with `assertTransition`
 // inside the write's transaction and record the move with `recordTransition` (one audit row each).
 
@@ -24,7 +24,7 @@ export const REQUEST_TRANSITIONS: readonly Transition<RequestStatus>[] = [
   { from: 'submitted', to: 'offered', by: ['supplier'] },
   // An admin shows offers to the customer; choosing again later keeps it there.
   { from: 'offered', to: 'offers_selected', by: ['admin'] },
-  // An order is placed for one of the selected offers (issue 10).
+  // An order is placed for one of the selected offers.
   { from: 'offers_selected', to: 'ordered', by: ['customer', 'system'] },
   { from: 'ordered', to: 'completed', by: ['admin', 'system'] },
   { from: 'pending_activation', to: 'cancelled', by: ['customer', 'admin'] },

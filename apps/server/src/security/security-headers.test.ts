@@ -11,7 +11,7 @@ import type { TestClient } from '../../test/test-client.ts';
 import { requestAttachments } from '../db/schema/index.ts';
 import { newStorageKey } from '../files/attachments.ts';
 
-// Issue 11 item 5: the security headers on each kind of answer — the web app's HTML, the API (a success and
+// The security headers on each kind of answer — the web app's HTML, the API (a success and
 // errors) and a file download — checked against OWASP ASVS 5.0 V3.4 'Browser Security Mechanism Headers':
 // §3.4.1 HSTS (only over https), §3.4.3 a CSP whose scripts are 'self' only (no 'unsafe-inline' or
 // 'unsafe-eval'), object-src and base-uri locked, §3.4.4 X-Content-Type-Options: nosniff, §3.4.5 a

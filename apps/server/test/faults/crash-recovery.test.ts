@@ -8,7 +8,7 @@ import { type PostgresCluster, postgresBinDir, startPostgresCluster } from './po
 import { ledgerProblems, replayAll, replayProblems } from './write-ledger.ts';
 import { startWriteLoad, type WriteAttempt, type WriteLoad } from './write-load.ts';
 
-// Issue 11 item 3, the crashes: the server SIGKILLed (no shutdown hook, nothing flushed — a power cut, an OOM
+// Faults, the crashes: the server SIGKILLed (no shutdown hook, nothing flushed — a power cut, an OOM
 // kill) while customers create requests and orders, then started again on the same data; and PostgreSQL
 // stopped dead and started again under the same traffic while the server keeps running. Afterwards every
 // write is sent again with its Idempotency-Key, as a client that never saw an answer would: acknowledged

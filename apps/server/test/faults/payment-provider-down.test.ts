@@ -9,7 +9,7 @@ import { requestCast } from '../request-cast.ts';
 import { startStripePeer } from '../stripe-peer.ts';
 import { type ProxyMode, startFlakyProxy } from './flaky-proxy.ts';
 
-// Issue 11 item 3, the payment provider failing: the Stripe adapter talks to the Stripe peer through a hop
+// Faults, the payment provider failing: the Stripe adapter talks to the Stripe peer through a hop
 // that hangs, loses the answer after Stripe did the work, or answers 5xx. POST /api/order/ must keep the
 // order (pending_payment, unpaid) and answer 503 with Retry-After; a retry — the same Idempotency-Key, or
 // POST /api/order/{id}/payment/, or both at once — must end with exactly one PaymentIntent at the provider

@@ -15,7 +15,7 @@ import { seededAccount, signedInClient } from '../seeded-accounts.ts';
 import { startSmtpPeer } from '../smtp-peer.ts';
 import { createTestDatabase } from '../test-database.ts';
 
-// Issue 11 item 3, the SMTP peer down: customers submit requests (each queues mail to the part's suppliers
+// Faults, the SMTP peer down: customers submit requests (each queues mail to the part's suppliers
 // in its own transaction) while the mail server refuses connections. The mail stays queued and is retried;
 // the app is restarted meanwhile (a deploy); the peer comes back and every mail is delivered exactly once.
 // The app is the real one with the SMTP adapter SMTP_URL picks; the clock is the app's, moved by the test,

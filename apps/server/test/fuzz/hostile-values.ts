@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// The payloads the suite throws at every field (issue 11 item 4; OWASP ASVS 5.0 V1 'Encoding and
+// The payloads the suite throws at every field (OWASP ASVS 5.0 V1 'Encoding and
 // Sanitization' and V2 'Validation and Business Logic'). A value here is never expected to succeed as
 // meant; the server must answer it with a 2xx or a 4xx with our error body, never a 5xx.
 

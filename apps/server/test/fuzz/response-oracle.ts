@@ -6,7 +6,7 @@ import type { FuzzRoute } from './fuzz-routes.ts';
 import type { FuzzRole } from './fuzz-world.ts';
 import { HTML_INJECTIONS } from './hostile-values.ts';
 
-// What every answer to a fuzzed request must be (issue 11 item 4; OWASP ASVS 5.0 V16.5 'Error Handling':
+// What every answer to a fuzzed request must be (OWASP ASVS 5.0 V16.5 'Error Handling':
 // a generic message for unexpected errors, no stack traces or internals; V2.2 'Input Validation': refused
 // input names what is wrong). Checks return problems rather than throw, so one message lists them all.
 

@@ -1,5 +1,5 @@
 /**
- * # Route fuzz suite (issue 11 item 4: bad input)
+ * # Route fuzz suite (bad input)
  *
  * Drives EVERY route in the app's access registry (`app.registeredRoutes`, plugins/access-control.ts) with
  * requests generated from its zod contract (packages/contracts `defineEndpoint`: params, query, body), as a
@@ -196,7 +196,7 @@ afterAll(async () => {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, 'route-cases.txt');
   await writeFile(file, `seed ${SEED}, FUZZ_RUNS ${RUNS}\n${table}\n`);
-  // biome-ignore lint/suspicious/noConsole: the suite's report is its output (issue 11: report cases per route).
+  // biome-ignore lint/suspicious/noConsole: the suite's report is its output (cases per route).
   console.log(
     REPORT
       ? `${table}\nseed ${SEED}`

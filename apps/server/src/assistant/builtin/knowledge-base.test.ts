@@ -28,7 +28,7 @@ describe('the bundled knowledge base', () => {
   const articles = loadArticles();
   const knowledge = createKnowledgeBase(articles);
 
-  it('has sourced articles on the topics issue 8 names', () => {
+  it('has sourced articles on the topics an engineer asks about', () => {
     expect(articles.length).toBeGreaterThanOrEqual(15);
     for (const article of articles) {
       expect(article.sources, article.title).not.toBe('');

@@ -108,7 +108,7 @@ function parsePayload(text: string): ChatPayload | null {
 }
 
 /**
- * The OpenAI-compatible adapter (issue 8 item 1): `POST {baseUrl}/chat/completions`, non-streamed for
+ * The OpenAI-compatible adapter: `POST {baseUrl}/chat/completions`, non-streamed for
  * `answer` and with `stream: true` (server-sent events) for `stream`. Works with hosted APIs, vLLM,
  * llama.cpp's server and Ollama. Retries network errors, 408/429 (honouring Retry-After) and 5xx with
  * exponential backoff; a stream is only retried before its first piece reaches the caller.

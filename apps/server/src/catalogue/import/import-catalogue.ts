@@ -84,7 +84,7 @@ export async function importCatalogueFile(
     }
     const version = await bumpCatalogueVersion(tx);
     const result = report('imported');
-    // Issue 6 item 7: an import is an admin change; the row says what it did, not every pump.
+    // An import is an admin change; the row says what it did, not every pump.
     await recordAudit(tx, {
       actorId: options.actor?.id ?? null,
       action: options.replace ? 'replace' : 'import',

@@ -30,7 +30,7 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 /** Used by orders and payments alike: payment progress is kept apart from fulfilment. */
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
-/** A billing or shipping address (marketplace spec §3 'Address'). */
+/** A billing or shipping address (docs/spec/marketplace-spec.md §3 'Address'). */
 export const addresses = pgTable(
   'addresses',
   {
@@ -98,7 +98,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    // spec: marketplace §8 'Order for this request already exists'.
+    // docs/spec/marketplace-spec.md §8 'Order for this request already exists'.
     unique('orders_request_id_unique').on(t.requestId),
     foreignKey({
       name: 'orders_review_version_fk',

@@ -10,7 +10,7 @@ export const partClassifications = pgTable(
     partId: integer()
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
-    // restrict: a classification a part uses cannot be deleted (issue 6 names the parts).
+    // restrict: a classification a part uses cannot be deleted (the refusal names the parts).
     classificationId: integer()
       .notNull()
       .references(() => classifications.id, { onDelete: 'restrict' }),

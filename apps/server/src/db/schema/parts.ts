@@ -4,7 +4,7 @@ import { instant, timestamps } from './columns.ts';
 import type { PartTypeConfig } from './part-type-config.ts';
 import { users } from './users.ts';
 
-/** pump, compressor, valve, motor…; names match case-insensitively (pump-selection spec §9). */
+/** pump, compressor, valve, motor…; names match case-insensitively (docs/spec/pump-selection-spec.md §9). */
 export const partTypes = pgTable(
   'part_types',
   {
@@ -35,7 +35,7 @@ export const parts = pgTable(
   ],
 );
 
-/** Slugs a part had before a rename, so old links redirect (issue 6). */
+/** Slugs a part had before a rename, so old links redirect. */
 export const partSlugHistory = pgTable(
   'part_slug_history',
   {

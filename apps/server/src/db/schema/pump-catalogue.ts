@@ -102,7 +102,7 @@ export const pumpModels = pgTable(
     listPriceMinor: minorUnits(),
     currency: currencyCode(),
     leadTimeWeeks: integer(),
-    // The maker's product page; null for demo pumps (DESIGN.md: never a made-up external address).
+    // The maker's product page; null for demo pumps (docs/design.md: never a made-up external address).
     productUrl: text(),
     // Where the data came from: a generator version, a data sheet, an import file.
     dataSource: text().notNull(),

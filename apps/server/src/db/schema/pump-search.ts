@@ -35,7 +35,7 @@ export const searchSessions = pgTable(
   ],
 );
 
-/** Feedback on a search's results (pump-selection spec §7 `POST /api/feedback/submit/`). */
+/** Feedback on a search's results (docs/spec/pump-selection-spec.md §7 `POST /api/feedback/submit/`). */
 export const feedback = pgTable(
   'feedback',
   {

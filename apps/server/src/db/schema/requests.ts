@@ -32,7 +32,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 
-/** A customer's request for a part: the filled specification (DESIGN.md 'Wire shapes': answer). */
+/** A customer's request for a part: the filled specification (docs/design.md 'Wire shapes': answer). */
 export const requests = pgTable(
   'requests',
   {

@@ -59,8 +59,8 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Window counters shared by every instance (issue 3 'Abuse limits'), read as sliding windows
- * (security/rate-limit.ts `slidingWindowState`).
+ * Window counters shared by every instance (docs/security.md 'Write routes and their ceilings'), read as sliding
+ * windows (security/rate-limit.ts `slidingWindowState`).
  */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',

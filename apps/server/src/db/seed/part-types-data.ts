@@ -14,7 +14,7 @@ const ALL_FEATURES_OFF: PartTypeConfig['features'] = {
   pricingEstimates: false,
 };
 
-// maxMatches keeps the spec's 3 (pump-selection §9) so the type is ready when its results go live.
+// maxMatches keeps the spec's 3 (docs/spec/pump-selection-spec.md §9) so the type is ready when its results go live.
 const NO_INSTANT_RESULTS: PartTypeConfig['results'] = {
   showFirstPrinciples: false,
   showTopMatches: false,
@@ -22,7 +22,7 @@ const NO_INSTANT_RESULTS: PartTypeConfig['results'] = {
   maxMatches: 3,
 };
 
-// spec: pump-selection §4 — the overlay text for part types whose results are coming soon.
+// docs/spec/pump-selection-spec.md §4 — the overlay text for part types whose results are coming soon.
 const RECEIVED_LOADING: PartTypeConfig['loading'] = {
   title: 'We received your request!',
   subtitle: 'Live updates are coming soon...',
@@ -66,9 +66,9 @@ function comingSoonType(input: ComingSoonInput): PartTypeSeed {
 }
 
 /**
- * pump-selection spec §3 'part-type configuration' and §9: pump has instant results, the others are coming. The
- * spec's launch quarters (Q1 and Q2 2026) would soon lie in the past, so the demo's are counted from the day the
- * database is seeded: two and three quarters ahead.
+ * docs/spec/pump-selection-spec.md §3 'part-type configuration' and §9: pump has instant results, the others are
+ * coming. The spec's launch quarters (Q1 and Q2 2026) would soon lie in the past, so the demo's are counted from
+ * the day the database is seeded: two and three quarters ahead.
  */
 export function partTypesSeed(seededAt: Date): PartTypeSeed[] {
   return [

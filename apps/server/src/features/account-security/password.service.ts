@@ -44,7 +44,7 @@ interface RequestContext {
 }
 
 const HOUR_MS = 3_600_000;
-// Issue 3 'Abuse limits', as for activation resends: per address and per e-mail.
+// docs/security.md 'Write routes and their ceilings', as for activation resends: per address and per e-mail.
 const RESET_PER_IP = { limit: 10, windowMs: HOUR_MS };
 const RESET_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
 

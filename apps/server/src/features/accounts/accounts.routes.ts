@@ -56,7 +56,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
     },
   });
 
-  // spec: marketplace §7 — the register form asks while the user types.
+  // docs/spec/marketplace-spec.md §7 — the register form asks while the user types.
   registerEndpoint(app, disposableEmail, {
     access: 'public',
     handler: async ({ query }) => ({

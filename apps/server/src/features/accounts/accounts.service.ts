@@ -49,7 +49,8 @@ function toNewCustomer(body: RegisterInput) {
   };
 }
 
-// Issue 3 'Abuse limits': registration and activation-resend per IP (and resend per address too).
+// docs/security.md 'Write routes and their ceilings': registration and activation-resend per IP (and resend per
+// address too).
 const REGISTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 const RESEND_PER_IP = { limit: 10, windowMs: HOUR_MS };
 const RESEND_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
@@ -101,7 +102,7 @@ export async function activateAccount(
     await activateUser(tx, token.userId, now);
     // Older links of the same account die with it: one activation, one working link.
     await invalidateEmailTokens(tx, token.userId, 'activation', now);
-    // Requests made while registering in the wizard reach their suppliers now (DESIGN.md 'guest who registers').
+    // Requests made while registering in the wizard reach their suppliers now (docs/design.md 'guest who registers').
     const submitted = await submitPendingRequests(tx, token.userId, { origin: input.origin, now });
     return { ...token, hasQueuedMail: submitted.length > 0 };
   });

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config/env.ts';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import { createMailerFromConfig } from '../../mail/create-mailer.ts';
 
-// issue 3: smtp-server + mailparser as the SMTP peer — the activation mail arrives, its link activates once
+// smtp-server + mailparser as the SMTP peer — the activation mail arrives, its link activates once
 // and only once, expired links are refused.
 const peer = await startSmtpPeer();
 afterAll(() => peer.stop());

@@ -10,7 +10,7 @@ import { createTestClient } from '../../../test/test-client.ts';
 import { createAssistant } from '../../assistant/create-assistant.ts';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 
-// buildApp picks the adapter from the configuration (issue 8 item 1): these run the real adapters end to end.
+// buildApp picks the adapter from the configuration: these run the real adapters end to end.
 
 const peer = await startChatCompletionsPeer();
 afterAll(() => peer.close());

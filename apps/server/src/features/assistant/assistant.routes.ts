@@ -43,8 +43,8 @@ function outcomeOf(error: unknown, signal: AbortSignal): { outcome: AssistantOut
 }
 
 /**
- * spec: pump-selection §7 — POST /aiapi/gpt3-assistant/ {prompt, context?} → {response}, plus the streamed
- * variant as server-sent events. Public like the wizard (DESIGN.md: visitors may fill it); rate-limited per
+ * docs/spec/pump-selection-spec.md §7 — POST /aiapi/gpt3-assistant/ {prompt, context?} → {response}, plus the streamed
+ * variant as server-sent events. Public like the wizard (docs/design.md: visitors may fill it); rate-limited per
  * user and per IP; CSRF applies as to every unsafe call.
  */
 export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRoutesDeps): void {

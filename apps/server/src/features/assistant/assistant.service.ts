@@ -10,7 +10,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Issue 8 item 2: limits per user and per IP. An address may be an office behind one NAT, so it gets more
+ * Limits per user and per IP. An address may be an office behind one NAT, so it gets more
  * than one person; a signed-in user is held to their own budget from any address.
  */
 export const ASSISTANT_LIMITS = {
@@ -49,7 +49,7 @@ export function questionOf(body: AssistantBody, signal: AbortSignal): AssistantQ
 export type AssistantOutcome = 'answered' | 'unavailable' | 'aborted' | 'failed';
 
 /**
- * One log line per question. Prompts and answers are never logged (issue 8): only their sizes, the timing,
+ * One log line per question. Prompts and answers are never logged: only their sizes, the timing,
  * the adapter and the outcome. An unexpected error is logged by type and stack frames, without its message,
  * which could quote the question.
  */

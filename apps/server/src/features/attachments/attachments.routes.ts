@@ -18,7 +18,7 @@ export interface AttachmentRoutesDeps {
 
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
-/** Issue 7 item 2: the authorised downloads behind every `Attachment.url`. */
+/** The authorised downloads behind every `Attachment.url`. */
 export function registerAttachmentRoutes(app: FastifyInstance, deps: AttachmentRoutesDeps): void {
   // Always a download, never rendered by the browser on our origin, never kept in a shared cache.
   const sendFile = (reply: FastifyReply, file: service.FileDownload) => {

@@ -42,7 +42,7 @@ async function mayDownloadRequestAttachment(
 }
 
 async function openStored(fileStore: FileStore, attachment: StoredAttachment): Promise<FileDownload> {
-  // spec: marketplace §2 'Generic paged data table' — a missing file reads 'Attachments were deleted'.
+  // docs/spec/marketplace-spec.md §2 'Generic paged data table' — a missing file reads 'Attachments were deleted'.
   const deleted = () => new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.deleted);
   if (attachment.deletedAt !== null) {
     throw deleted();

@@ -9,7 +9,7 @@ export interface AuditLogRoutesDeps {
   db: Database;
 }
 
-/** Issue 6 item 7: admins read who changed what. Rows are written by each change's own transaction. */
+/** Admins read who changed what. Rows are written by each change's own transaction. */
 export function registerAuditLogRoutes(app: FastifyInstance, deps: AuditLogRoutesDeps): void {
   registerEndpoint(app, listAuditLog, {
     access: ['admin'],

@@ -10,7 +10,7 @@ export interface AuthServiceDeps {
   rateLimiter: RateLimiter;
 }
 
-/** spec: pump-selection §7 — 'success' when the e-mail is free or the password matches it. */
+/** docs/spec/pump-selection-spec.md §7 — 'success' when the e-mail is free or the password matches it. */
 export async function canUseEmailWithPassword(
   deps: AuthServiceDeps,
   input: Parameters<typeof checkPassword>[1],

@@ -31,7 +31,7 @@ const CONTENT_TYPES: Record<CatalogueFileFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-/** The pump catalogue: its public summary and pump pages, and the admin import and export (issue 5 item 2). */
+/** The pump catalogue: its public summary and pump pages, and the admin import and export. */
 export async function registerCatalogueRoutes(
   app: FastifyInstance,
   deps: CatalogueRoutesDeps,

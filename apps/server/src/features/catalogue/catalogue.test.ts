@@ -119,7 +119,7 @@ describe('POST /api/admin/catalogue/import', () => {
     const done = CatalogueImportResultSchema.parse((await admin.post(IMPORT, body)).json());
     expect(done.status).toBe('imported');
     expect(app.catalogue.count()).toBe(before + 1);
-    // Issue 6 item 7: the import is audited with its admin and what it did (dry runs are not).
+    // The import is audited with its admin and what it did (dry runs are not).
     const [adminRow] = await database.db
       .select({ id: users.id })
       .from(users)

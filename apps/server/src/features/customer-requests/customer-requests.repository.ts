@@ -42,7 +42,7 @@ function toRow(row: RawRow): CustomerRequestRow {
   };
 }
 
-/** DESIGN.md 'Customer lists': one page of the customer's own requests. */
+/** docs/design.md 'Customer lists': one page of the customer's own requests. */
 export async function findCustomerRequestPage(
   db: DatabaseOrTransaction,
   input: FindCustomerRequestPageInput,

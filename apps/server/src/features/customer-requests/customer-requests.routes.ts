@@ -19,10 +19,10 @@ export interface CustomerRequestRoutesDeps {
   now: () => Date;
 }
 
-// spec: marketplace §6 — customers view their own requests at /user/requests/.
+// docs/spec/marketplace-spec.md §6 — customers view their own requests at /user/requests/.
 const CUSTOMER = ['customer'] as const;
 
-/** Issue 7 item 5: the customer's requests, the comparison of their selected offers, and the pick. */
+/** The customer's requests, the comparison of their selected offers, and the pick. */
 export function registerCustomerRequestRoutes(app: FastifyInstance, deps: CustomerRequestRoutesDeps): void {
   registerEndpoint(app, listCustomerRequests, {
     access: CUSTOMER,

@@ -41,7 +41,7 @@ function toComparedOffer(
 
 /**
  * A request and the offers selected for it, for the side-by-side comparison. Only selected offers are ever
- * read here (issue 7 item 4), and the supplier is never named. Someone else's request answers like an
+ * read here, and the supplier is never named. Someone else's request answers like an
  * unknown one, so order ids cannot be probed.
  */
 export async function getCustomerRequest(
@@ -85,9 +85,9 @@ function refuseId(message: string): AppError {
 }
 
 /**
- * spec: marketplace §4 'Request review selection', §7 POST /api/selected-review-id/ — the customer picks one
- * of the offers selected for their request. Picking another moves the pick; picking the same again changes
- * nothing. Expiry is checked at this moment on the server's clock (issue 7 item 7).
+ * docs/spec/marketplace-spec.md §4 'Request review selection', §7 POST /api/selected-review-id/ — the customer
+ * picks one of the offers selected for their request. Picking another moves the pick; picking the same again changes
+ * nothing. Expiry is checked at this moment on the server's clock.
  */
 export async function chooseReview(
   db: Database,

@@ -1,6 +1,6 @@
 import type { LeadTimeUnit } from '@specsource/contracts';
 
-// Issue 7 item 5: the figures the comparison shows beside each offer, computed on the server (DESIGN.md
+// The figures the comparison shows beside each offer, computed on the server (docs/design.md
 // 'totals': client figures are display only).
 
 const DAYS_PER_UNIT: Record<LeadTimeUnit, number> = { days: 1, weeks: 7 };

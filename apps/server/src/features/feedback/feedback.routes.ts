@@ -26,7 +26,7 @@ export interface FeedbackRoutesDeps {
 const FEEDBACK_PER_IP = { limit: 30, windowMs: 3_600_000 };
 
 export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoutesDeps): void {
-  // spec: pump-selection §6 — anyone with a search session may send feedback; the e-mail is optional.
+  // docs/spec/pump-selection-spec.md §6 — anyone with a search session may send feedback; the e-mail is optional.
   registerEndpoint(app, submitFeedback, {
     access: 'public',
     handler: async ({ body, user: caller, request }) => {

@@ -13,7 +13,7 @@ export interface OfferRoutesDeps {
 
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
-/** Issue 7 item 3: the role-aware offer reads (spec: marketplace §7). */
+/** The role-aware offer reads (docs/spec/marketplace-spec.md §7). */
 export function registerOfferRoutes(app: FastifyInstance, deps: OfferRoutesDeps): void {
   registerEndpoint(app, getReviewIds, {
     access: SIGNED_IN,

@@ -6,9 +6,9 @@ import { findRequestById, requestViewerOf } from '../../requests/request-access.
 import type { SessionUser } from '../../sessions/session-manager.ts';
 import { findReviewIds, findReviewRef, findSelectedReviewIds } from './offers.repository.ts';
 
-// spec: marketplace §7 GET /api/get-review-ids/{request id}, GET /api/get_review/{review_id}. Who sees which
-// offer: an admin every one, a supplier its own (while assigned to the part), the request's customer only
-// those an admin selected for them (issue 7 item 4). Anyone else gets the answer an unknown id gets.
+// docs/spec/marketplace-spec.md §7 GET /api/get-review-ids/{request id}, GET /api/get_review/{review_id}. Who
+// sees which offer: an admin every one, a supplier its own (while assigned to the part), the request's customer only
+// those an admin selected for them. Anyone else gets the answer an unknown id gets.
 
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 

@@ -8,7 +8,7 @@ import * as service from './order-lifecycle.service.ts';
 
 export type OrderLifecycleRoutesDeps = OrderRouteDeps;
 
-/** Issue 10 item 6: the supplier moves a paid order on to delivered; an admin cancels (and refunds) it. */
+/** The supplier moves a paid order on to delivered; an admin cancels (and refunds) it. */
 export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLifecycleRoutesDeps): void {
   // Only the supplier of the ordered offer: an admin's way to close an order is the cancel below.
   registerEndpoint(app, setSupplierOrderStatus, {

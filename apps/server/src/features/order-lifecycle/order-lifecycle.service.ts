@@ -11,7 +11,7 @@ import { lockRequest } from '../../requests/request-list.ts';
 import { canMoveRequest } from '../../requests/request-states.ts';
 import { findSucceededPayment, recordRefund, setRequestStatus } from './order-lifecycle.repository.ts';
 
-// Issue 10 item 6: the order after payment. The supplier of the ordered offer moves it on (in fulfilment,
+// The order after payment. The supplier of the ordered offer moves it on (in fulfilment,
 // shipped with tracking, delivered); an admin cancels it, which refunds a paid order through its provider.
 // Every status change goes through moveOrder (one audit row, one mail to each party, no backwards moves).
 

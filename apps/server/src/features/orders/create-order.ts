@@ -96,7 +96,7 @@ async function markOrdered(
 }
 
 /**
- * The order's one transaction (issue 10 item 3): lock the request (two tabs ordering it take turns, and the
+ * The order's one transaction: lock the request (two tabs ordering it take turns, and the
  * second finds the first's order), check the offer, compute the money from the version ordered, then write
  * the addresses, the order, the request's and offer's moves, the history's first row and the parties' mail.
  */
@@ -178,7 +178,7 @@ function createdOrderOf(order: OrderTableRow): CreatedOrder {
 }
 
 /**
- * spec: marketplace §7 POST /api/order/ (issue 10 item 3). The order commits first; then its payment is
+ * docs/spec/marketplace-spec.md §7 POST /api/order/. The order commits first; then its payment is
  * started with the provider. When the provider does not answer, the answer is 503 although the order
  * exists (pending_payment, no payment yet): the client sends the same Idempotency-Key again — the replay
  * skips the write and starts the payment — or, from the order page, POST /api/order/{id}/payment/. Either

@@ -3,7 +3,7 @@ import type { RequestStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ReviewRow } from './orders.repository.ts';
 
-// Issue 10 items 1 and 3: whether an offer can be ordered, checked the same way by the availability probe
+// Whether an offer can be ordered, checked the same way by the availability probe
 // (GET /api/checkout-quote/) and by the order create inside its transaction. Every refusal is a 409 whose
 // detail says what to do, with the field it concerns for the form.
 
@@ -20,7 +20,7 @@ const CLOSED_REQUEST_STATUSES: readonly RequestStatus[] = ['ordered', 'completed
 
 export interface OrderableState<Selection extends { review: ReviewRow }> {
   requestStatus: RequestStatus;
-  /** The request's order, if one was placed: one order per request (spec: marketplace §8). */
+  /** The request's order, if one was placed: one order per request (docs/spec/marketplace-spec.md §8). */
   existingOrderId: number | null;
   /** The offer's selection for this request; undefined when it is not selected for it. */
   selection: Selection | undefined;
@@ -49,7 +49,7 @@ export function checkOrderable<Selection extends { review: ReviewRow }>(
   if (review.status !== 'selected') {
     throw conflict('review', ORDER_MESSAGES.notOrderable);
   }
-  // Issue 7 item 7: expiry is decided at this moment on the server's clock.
+  // Expiry is decided at this moment on the server's clock.
   if (isOfferExpired(review.validUntil, state.today)) {
     throw conflict('review', ORDER_MESSAGES.offerExpired);
   }

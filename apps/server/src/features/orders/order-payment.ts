@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../payments/payment-provider.ts';
 import { findPayment, insertPayment, type OrderTableRow } from './orders.repository.ts';
 
-// Issue 10 item 4: an order's payment with the provider is started after the order committed, never inside
+// An order's payment with the provider is started after the order committed, never inside
 // its transaction (a network call must not hold the request's lock, and a provider outage must not lose the
 // order). One payment per order and provider, reused on every later call: the order create, its replay with
 // the same Idempotency-Key and POST /api/order/{id}/payment/ all answer the same client secret, and the

@@ -15,7 +15,7 @@ import {
   selectedReviews,
 } from '../../db/schema/index.ts';
 
-// Issue 10 item 3 on an app taxing 8.25 % (ORDER_TAX_RATE_BPS=825); the server's clock is 23 November 2026.
+// Creating an order on an app taxing 8.25 % (ORDER_TAX_RATE_BPS=825); the server's clock is 23 November 2026.
 const clock = new Date('2026-11-23T12:00:00Z');
 const { app, database } = await buildTestApp({ ORDER_TAX_RATE_BPS: '825' }, { now: () => clock });
 const { db } = database;
@@ -307,7 +307,7 @@ describe('POST /api/order/ — who may order', () => {
   });
 });
 
-describe('POST /api/order/ — billing and shipping (spec: marketplace §5)', () => {
+describe('POST /api/order/ — billing and shipping (docs/spec/marketplace-spec.md §5)', () => {
   it('names each field with the spec’s message', async () => {
     const orderable = await orderableForA();
     const body = orderBodyOf(orderable);

@@ -12,7 +12,7 @@ import {
 } from '../../payments/payment-provider.ts';
 import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
 
-// Issue 10 items 3 and 4: the payment started after the order commits, and its retries. The provider is the
+// The payment started after the order commits, and its retries. The provider is the
 // sandbox behind a switch that makes it unreachable, as a network outage would (the port's own error).
 const clock = new Date('2026-11-23T12:00:00Z');
 let isProviderDown = false;

@@ -7,7 +7,7 @@ import { requestCast } from '../../../test/request-cast.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
-// Issue 10 item 5: the order update screen's call, on the default app.
+// The order update screen's call, on the default app.
 const clock = new Date('2026-11-23T12:00:00Z');
 const { app, database } = await buildTestApp({}, { now: () => clock });
 const { db } = database;
@@ -23,7 +23,7 @@ const orderableForA = () => insertOrderable(db, { customerId: customerAId, suppl
 const moveAlong = (orderId: number, path: Parameters<typeof moveOrderAlong>[2]) =>
   moveOrderAlong(db, orderId, path, clock);
 
-describe('PUT /api/order/:id/ (spec: marketplace §2 Order update screen)', () => {
+describe('PUT /api/order/:id/ (docs/spec/marketplace-spec.md §2 Order update screen)', () => {
   const updateBody = (overrides: Record<string, unknown> = {}) => ({
     billing_address: addressOf({ first_name: 'Priyanka', street_no: '401 River Road' }),
     shipping_address: addressOf({

@@ -29,11 +29,11 @@ export interface OrderRoutesDeps extends OrderRouteDeps {
 
 type OrderListQuery = Parameters<typeof listPageOf<OrderSortField>>[0];
 
-// spec: marketplace §6 — customers order and check out; the order's supplier and admins may read it.
+// docs/spec/marketplace-spec.md §6 — customers order and check out; the order's supplier and admins may read it.
 const CUSTOMER = ['customer'] as const;
 
 /**
- * Issue 10 items 1, 3 and 5: order now, checkout, the order create and update, and the order lists. The
+ * Order now, checkout, the order create and update, and the order lists. The
  * order-now page reads its offer through GET /api/order-review/{review_id} and its totals through the checkout
  * quote below.
  */

@@ -39,12 +39,12 @@ const viewerOf = (user: Viewer) => ({ role: user.role, userId: user.id });
 type ReviewForOrder = z.input<(typeof getReviewForOrderEndpoint)['response']>;
 
 /**
- * spec: marketplace §2 'Order now' — an offer selected for one of the customer's own requests, as ordered
+ * docs/spec/marketplace-spec.md §2 'Order now' — an offer selected for one of the customer's own requests, as ordered
  * now (its current version), with the request's quantity to start from. A withdrawn offer answers 409 with
  * what to do instead; anything else the customer may not order answers 404.
  *
  * Not registered yet: the contract's path, GET /api/get_review/{review_id}, is the offers feature's
- * `getReview` (issue 7), and Fastify refuses a second route on it. Once the contract moves it, the route is
+ * `getReview`, and Fastify refuses a second route on it. Once the contract moves it, the route is
  * `registerEndpoint(app, getReviewForOrder, {access: ['customer'], handler: …})` calling this.
  */
 export async function getReviewForOrder(
@@ -71,7 +71,7 @@ export async function getReviewForOrder(
 }
 
 /**
- * spec: marketplace §7 GET /request-checkout/ — the availability probe before checkout, with the totals the
+ * docs/spec/marketplace-spec.md §7 GET /request-checkout/ — the availability probe before checkout, with the totals the
  * order would have now: the same checks and arithmetic as the create, so what checkout shows is what is
  * charged.
  */
@@ -130,7 +130,7 @@ function refuseRequest(message: string): AppError {
 }
 
 /**
- * spec: marketplace §8 'Order update failure' — an order stays with its request. Naming another of the
+ * docs/spec/marketplace-spec.md §8 'Order update failure' — an order stays with its request. Naming another of the
  * customer's requests that has an order is the spec's 'Order for this request already exists'; any other
  * request (someone else's too, so nothing about it is revealed) is refused plainly.
  */
@@ -163,7 +163,7 @@ function editableFieldsOf(fields: {
 }
 
 /**
- * spec: marketplace §2 'Order update screen' (issue 10 item 5): the owner changes the addresses, the payment
+ * docs/spec/marketplace-spec.md §2 'Order update screen': the owner changes the addresses, the payment
  * choice, the PO number and the reference until the order ships — in one transaction with its audit row.
  * The order's address rows are its own, so they change in place.
  */
@@ -228,7 +228,7 @@ export async function updateOrder(
   return orderDetailOf(db, input.orderId, viewer);
 }
 
-/** spec: marketplace §7 GET /api/get-order-ids/{request id}: a customer only learns of their own orders. */
+/** docs/spec/marketplace-spec.md §7 GET /api/get-order-ids/{request id}: a customer only learns of their own orders. */
 export async function getOrderIds(
   db: DatabaseOrTransaction,
   input: { requestId: number; user: Viewer },

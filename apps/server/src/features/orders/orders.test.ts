@@ -8,7 +8,7 @@ import { insertCustomer, insertOffer, userIdByUsername, userIdOf } from '../../.
 import { signedInClient } from '../../../test/seeded-accounts.ts';
 import { requests, reviews, reviewVersions } from '../../db/schema/index.ts';
 
-// Issue 10 items 1 and 5 on the default app (no tax): the quote, the order page and the lists.
+// Orders on the default app (no tax): the quote, the order page and the lists.
 const clock = new Date('2026-11-23T12:00:00Z');
 const { app, database } = await buildTestApp({}, { now: () => clock });
 const { db } = database;

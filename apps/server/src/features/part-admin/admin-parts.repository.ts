@@ -25,7 +25,7 @@ const SORT_COLUMNS: Record<AdminPartSortField, SQL> = {
   supplier_count: supplierCount,
 };
 
-/** Issue 6 item 3: the admin part list, one page of it, with the total count of matches. */
+/** The admin part list, one page of it, with the total count of matches. */
 export async function findAdminParts(
   db: DatabaseOrTransaction,
   input: FindAdminPartsInput,

@@ -8,7 +8,7 @@ import {
 } from './part-admin.repository.ts';
 
 /**
- * spec: marketplace §5 'Add part' — server field errors under the classification and attribute fields. The
+ * docs/spec/marketplace-spec.md §5 'Add part' — server field errors under the classification and attribute fields. The
  * contract checks the shape; this checks what it refers to, on the form's paths (`classifications.1.value`,
  * `classifications.1.attribute.2.value`). The database cannot tell an attribute from the card's own
  * classification from one of another; this does. 400 listing every problem found.

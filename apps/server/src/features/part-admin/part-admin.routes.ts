@@ -14,10 +14,10 @@ export interface PartAdminRoutesDeps {
   now: () => Date;
 }
 
-// spec: marketplace §6 — part creation and editing are the super-admin's.
+// docs/spec/marketplace-spec.md §6 — part creation and editing are the super-admin's.
 const ADMIN = ['admin'] as const;
 
-/** Issue 6 items 2 and 3: create, edit and list parts (admin only). */
+/** Create, edit and list parts (admin only). */
 export function registerPartAdminRoutes(app: FastifyInstance, deps: PartAdminRoutesDeps): void {
   const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 

@@ -27,7 +27,7 @@ function wantedCards(body: PartBodyParsed): WantedCard[] {
 }
 
 /**
- * spec: marketplace §2 — parts with exactly the same title open the similar-parts modal; its 'Save changes'
+ * docs/spec/marketplace-spec.md §2 — parts with exactly the same title open the similar-parts modal; its 'Save changes'
  * resends with `allow_duplicate_title`. Without it, a title another part has is a 409 on `title`.
  */
 async function checkTitleFree(tx: DatabaseOrTransaction, body: PartBodyParsed, exceptId: number | null) {

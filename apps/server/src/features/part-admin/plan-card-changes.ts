@@ -1,5 +1,5 @@
-// Issue 6 item 3: saving a part replaces its cards, but a card or attribute link that stays keeps its id —
-// requests store answers by attribute link (issue 7), so needless churn would orphan them.
+// Saving a part replaces its cards, but a card or attribute link that stays keeps its id —
+// requests store answers by attribute link, so needless churn would orphan them.
 
 export interface ExistingLink {
   id: number;

@@ -15,7 +15,7 @@ export interface PartSupplierRoutesDeps {
 const ADMIN = ['admin'] as const;
 
 /**
- * spec: marketplace §7 — GET/POST /api/part/supplier/. The static path wins over GET /api/part/:slug in
+ * docs/spec/marketplace-spec.md §7 — GET/POST /api/part/supplier/. The static path wins over GET /api/part/:slug in
  * Fastify's router, and part slugs never take the value 'supplier'.
  */
 export function registerPartSupplierRoutes(app: FastifyInstance, deps: PartSupplierRoutesDeps): void {

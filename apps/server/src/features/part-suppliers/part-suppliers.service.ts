@@ -46,7 +46,7 @@ const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
 /**
  * Replaces the part's assignment in one transaction: inserts the new suppliers, deletes the removed ones.
  * Access to a part's requests is decided by reading part_suppliers on every request (nothing is cached),
- * so a removed supplier loses access as soon as this commits (issue 6 item 4).
+ * so a removed supplier loses access as soon as this commits.
  */
 export async function setPartSuppliers(
   db: Database,

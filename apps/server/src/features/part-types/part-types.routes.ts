@@ -17,7 +17,7 @@ const ADMIN = ['admin'] as const;
 // The Add Part screen's type dropdown reads the list; any signed-in user may.
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
-/** Issue 6 item 5: part types and their configuration — list for signed-in users, changes for admins. */
+/** Part types and their configuration — list for signed-in users, changes for admins. */
 export function registerPartTypeRoutes(app: FastifyInstance, deps: PartTypeRoutesDeps): void {
   const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 

@@ -57,7 +57,7 @@ async function checkSearchedPartsOfType(tx: DatabaseOrTransaction, id: number): 
   }
 }
 
-// spec: pump-selection §9 — 'Pump', 'pump' and 'PUMP' are the same type.
+// docs/spec/pump-selection-spec.md §9 — 'Pump', 'pump' and 'PUMP' are the same type.
 export async function getPartTypeByName(db: DatabaseOrTransaction, name: string): Promise<PartType> {
   const row = await findPartTypeByName(db, name);
   if (!row) {

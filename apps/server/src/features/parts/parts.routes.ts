@@ -21,8 +21,8 @@ export interface PartRoutesDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): void {
-  // Only admins change parts and part types (spec: marketplace §6). A write of theirs that succeeded on this
-  // instance is marked before its answer leaves, so the admin's own next search sees it; other instances hear
+  // Only admins change parts and part types (docs/spec/marketplace-spec.md §6). A write of theirs that succeeded on
+  // this instance is marked before its answer leaves, so the admin's own next search sees it; other instances hear
   // the parts trigger's NOTIFY. Other roles' writes (every search is a POST) leave the titles alone.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
@@ -33,7 +33,7 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
     return payload;
   });
 
-  // spec: marketplace §7 — the home page's typeahead; visitors may search (DESIGN.md 'visitors'). With
+  // docs/spec/marketplace-spec.md §7 — the home page's typeahead; visitors may search (docs/design.md 'visitors'). With
   // `exact=true&pagination=false` it is the Add Part screen's similar-title check, which always reads the
   // database: it guards against a duplicate being created now.
   registerEndpoint(app, findParts, {
@@ -60,7 +60,7 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
       if (part) {
         return part;
       }
-      // Issue 6 item 2: a link from before a rename still works — 301 to the part's current address.
+      // A link from before a rename still works — 301 to the part's current address.
       const partId = await findPartIdByOldSlug(deps.db, params.slug);
       const renamed = partId === null ? null : await findPartDetails(deps.db, { id: partId });
       if (!renamed) {

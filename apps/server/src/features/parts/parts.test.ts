@@ -91,7 +91,7 @@ describe('GET /api/part/?title=', () => {
   });
 });
 
-// spec: marketplace §7 — the Add Part screen's similar-title check.
+// docs/spec/marketplace-spec.md §7 — the Add Part screen's similar-title check.
 describe('GET /api/part?title=&exact=true&pagination=false', () => {
   it('lists only the parts with the same title, trimmed and in any case, on one page', async () => {
     await database.db.insert(parts).values([

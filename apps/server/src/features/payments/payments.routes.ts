@@ -42,7 +42,7 @@ function logFulfilment(log: FastifyBaseLogger, result: PaymentSucceededResult | 
   }
 }
 
-/** Issue 10 item 4: which provider runs, the sandbox's confirm, Stripe's return page and webhook. */
+/** Which provider runs, the sandbox's confirm, Stripe's return page and webhook. */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): Promise<void> {
   function callerOf(user: SessionUser, request: FastifyRequest): service.PaymentCaller {
     return { customerId: user.id, now: deps.now(), origin: deps.publicOrigin, ip: request.ip || null };
@@ -57,7 +57,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     }),
   });
 
-  // Paying is the customer's own act on their own order (spec: marketplace §2 'Checkout').
+  // Paying is the customer's own act on their own order (docs/spec/marketplace-spec.md §2 'Checkout').
   registerEndpoint(app, confirmSandboxPayment, {
     access: ['customer'],
     beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),

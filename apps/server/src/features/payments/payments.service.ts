@@ -50,7 +50,7 @@ function refuseUnpayable(orderStatus: string): never {
 }
 
 /**
- * The sandbox's confirm (DESIGN.md 'Orders and payment'): the client secret must be one of the caller's own
+ * The sandbox's confirm (docs/design.md 'Orders and payment'): the client secret must be one of the caller's own
  * orders' payments; the card number decides the outcome and is forgotten — it reaches no row and no log.
  * A decline leaves the order waiting for payment, so the customer may try another card on the same order.
  */
@@ -113,7 +113,7 @@ export async function confirmSandboxPayment(
 }
 
 /**
- * Stripe's return page (issue 10 item 4): the browser's word is not trusted — the server asks Stripe about
+ * Stripe's return page: the browser's word is not trusted — the server asks Stripe about
  * the PaymentIntent and records a success itself. The webhook may be doing the same at the same moment;
  * fulfilment is idempotent, so the order is paid once either way.
  */
@@ -166,7 +166,7 @@ export async function confirmStripeReturn(
   } else if (status.state === 'processing') {
     message = PAYMENT_MESSAGES.processing;
   } else if (status.state === 'requires_payment' && status.lastError) {
-    // spec (issue 10 item 4): card errors show the provider's message, otherwise 'Please make payment first'.
+    // docs/spec/marketplace-spec.md §8: card errors show the provider's message, otherwise 'Please make payment first'.
     await recordPaymentFailed(
       db,
       { provider: 'stripe', providerRef: paymentIntentId, message: status.lastError },

@@ -13,7 +13,7 @@ import { requestCast } from '../../../test/request-cast.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { auditLog, mailOutbox, orders, paymentEvents, payments } from '../../db/schema/index.ts';
 
-// Issue 10 item 4, the embedded default: the sandbox provider decides by the card number, as Stripe's test
+// Payments with the embedded default: the sandbox provider decides by the card number, as Stripe's test
 // mode does for the same numbers, and forgets the number.
 
 // The app's clock: 2 March 2026, so a card expiring 03/2026 is still good and 02/2026 is not.

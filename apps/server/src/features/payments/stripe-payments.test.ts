@@ -20,7 +20,7 @@ import {
 import { paymentEvents } from '../../db/schema/index.ts';
 import { createStripeProvider } from '../../payments/stripe/stripe-provider.ts';
 
-// Issue 10 item 4 with Stripe: the app's adapter talks to a Stripe API on loopback; Stripe's side of the
+// Payments with Stripe: the app's adapter talks to a Stripe API on loopback; Stripe's side of the
 // story (the card holder paying with Stripe.js) is played by the peer, and its webhooks are signed as Stripe
 // signs them.
 

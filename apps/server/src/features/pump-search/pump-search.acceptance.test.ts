@@ -15,10 +15,10 @@ import '../../../test/provided-context.ts';
 import { type AnswerValues, fillAnswer } from '../../../test/fill-answer.ts';
 import { dutyFromAnswer } from './duty-from-answer.ts';
 
-// Issue 5, acceptance: "For 50 varied duties the top match is feasible and within its preferred operating region
-// where the catalogue has such a pump." End to end through POST /api/dispatcher/ on the test golden image (2,000 demo
-// pumps plus the real curves), checked against an oracle that never calls the matcher: analyzeWithPump over every
-// pump of the loaded catalogue.
+// Acceptance (docs/benchmarks.md): "For 50 varied duties the top match is feasible and within its preferred
+// operating region where the catalogue has such a pump." End to end through POST /api/dispatcher/ on the test golden
+// image (2,000 demo pumps plus the real curves), checked against an oracle that never calls the matcher:
+// analyzeWithPump over every pump of the loaded catalogue.
 
 const { app } = await buildTestApp();
 const customer = inject('seededAccounts').find((account) => account.role === 'customer');

@@ -23,7 +23,7 @@ export interface PumpSearchRoutesDeps extends Omit<PumpSearchDeps, 'recordSearch
   sessions: SessionManager;
 }
 
-// DESIGN.md 'visitors': results need an account; every signed-in role may search.
+// docs/design.md 'visitors': results need an account; every signed-in role may search.
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
 function toSummary(row: {

@@ -99,7 +99,8 @@ export async function runPumpSearch(
     answer = input.answer as PartStructure;
   }
 
-  // spec: pump-selection §4 — only part types with instant results are searched; the web shows 'coming soon'.
+  // docs/spec/pump-selection-spec.md §4, §6 — only part types with instant results are searched; the web shows
+  // 'coming soon'.
   if (!hasInstantResults(part)) {
     throw new AppError('BAD_REQUEST', MESSAGES.noSubCode).because('no_sub_code');
   }

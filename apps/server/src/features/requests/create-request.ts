@@ -133,7 +133,7 @@ async function createForVisitor(
     log: input.log,
   });
   if (check.outcome === 'invalid') {
-    // spec: marketplace §4, §8 — wrong_password_given stops the submit; nothing is stored.
+    // docs/spec/marketplace-spec.md §4, §8 — wrong_password_given stops the submit; nothing is stored.
     throw new AppError('VALIDATION', REQUEST_MESSAGES.wrongPassword, {
       'contact_info.password': [REQUEST_MESSAGES.wrongPassword],
     });
@@ -161,7 +161,7 @@ async function createForVisitor(
 }
 
 /**
- * POST /api/request/ (spec: marketplace §4 'Sign-up response states'): a signed-in customer's request is
+ * POST /api/request/ (docs/spec/marketplace-spec.md §4 'Sign-up response states'): a signed-in customer's request is
  * submitted at once (previously_logged_in); a visitor with an account signs in with it
  * (user_already_exists) or is refused (wrong_password_given); a new visitor gets an inactive account and
  * the request waits for its activation (new). With `draft_key` (a pump search) the request is the customer's

@@ -14,7 +14,7 @@ import { findPartDetails } from '../../parts/part-details.repository.ts';
 export type RequestFields = z.output<typeof RequestFieldsSchema>;
 
 /**
- * Issue 7 item 1: the answer checked against the part's current structure; 400 naming every field that is
+ * The answer checked against the part's current structure; 400 naming every field that is
  * wrong. Returns the normalised answer to store (the structure's own titles and options, the sent values).
  */
 export async function checkRequestFields(

@@ -31,7 +31,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { createLocalFileStore } from '../../files/local-file-store.ts';
 import { verifyPassword } from '../../security/password.ts';
 
-// Visitors submit the wizard with contact_info (spec: marketplace §4 'Sign-up response states').
+// Visitors submit the wizard with contact_info (docs/spec/marketplace-spec.md §4 'Sign-up response states').
 // The file store is watched: which keys are in it now.
 const filesDir = await mkdtemp(path.join(tmpdir(), 'specsource-request-files-'));
 afterAll(() => rm(filesDir, { recursive: true, force: true }));

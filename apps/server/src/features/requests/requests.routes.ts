@@ -51,7 +51,7 @@ function submissionHash(body: CreateRequestBody, files: ReturnType<typeof upload
 }
 
 /**
- * Files go to the store before the transaction that records them (issue 7 item 2), and are removed again
+ * Files go to the store before the transaction that records them, and are removed again
  * when it fails or when the call was a replay (the first call's files are the request's).
  */
 async function withStoredFiles<T extends { isReplay: boolean }>(
@@ -73,12 +73,12 @@ async function withStoredFiles<T extends { isReplay: boolean }>(
   }
 }
 
-/** spec: marketplace §7 — the request calls of the wizard, the customer's pages and the supplier portal. */
+/** docs/spec/marketplace-spec.md §7 — the request calls of the wizard, the customer's pages and the supplier portal. */
 export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesDeps): void {
   registerEndpoint(app, createRequest, {
     // Visitors submit too (they register or sign in with contact_info); the service refuses suppliers/admins.
     access: 'public',
-    // spec: marketplace §7 — multipart with form_data (the JSON body) and file_comment.
+    // docs/spec/marketplace-spec.md §7 — multipart with form_data (the JSON body) and file_comment.
     multipart: { jsonField: 'form_data', fileField: 'file_comment', maxFiles: 1 },
     beforeBody: async (request, caller) => {
       if ((await caller) === null) {

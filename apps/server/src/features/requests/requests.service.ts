@@ -27,7 +27,7 @@ type Viewer = Pick<SessionUser, 'id' | 'role'>;
 // Someone without access gets the same 404 as for an unknown id, so ids cannot be probed.
 export const notFound = () => new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
 
-/** Which of a request's files each viewer sees (the attachments' visibility, issue 7 item 2). */
+/** Which of a request's files each viewer sees (the attachments' visibility). */
 const VISIBLE_ATTACHMENTS: Record<RequestViewer, readonly AttachmentVisibility[]> = {
   admin: ['internal', 'assigned_suppliers', 'customer'],
   owner: ['assigned_suppliers', 'customer'],

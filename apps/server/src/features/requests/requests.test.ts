@@ -333,7 +333,7 @@ describe('POST /api/request/ as multipart', () => {
     expect((await requestsOf(db, customerId)).length).toBe(before);
   });
 
-  // Issue 7 acceptance: upload attacks are refused at the route customers use, and nothing is stored.
+  // Upload attacks are refused at the route customers use, and nothing is stored.
   it('refuses an HTML page renamed .pdf and an oversized file, storing nothing', async () => {
     const before = (await requestsOf(db, customerId)).length;
     const attempts = [

@@ -22,7 +22,7 @@ export interface FindRequestPageInput extends ListPageInput<RequestSortField> {
 export const offerCount = sql<number>`(select count(*) from ${reviews} where ${reviews.requestId} = ${requests.id})`;
 export const selectedCount = sql<number>`(select count(*) from ${selectedReviews} where ${selectedReviews.requestId} = ${requests.id})`;
 
-/** spec: marketplace §7 GET /api/request/ — one page of requests with their offer counts. */
+/** docs/spec/marketplace-spec.md §7 GET /api/request/ — one page of requests with their offer counts. */
 export async function findRequestPage(
   db: DatabaseOrTransaction,
   input: FindRequestPageInput,

@@ -26,10 +26,10 @@ export interface ReviewSelectionRoutesDeps {
   onMailQueued: () => void;
 }
 
-// spec: marketplace §6 — selection of reviews for requests is the super-admin's.
+// docs/spec/marketplace-spec.md §6 — selection of reviews for requests is the super-admin's.
 const ADMIN = ['admin'] as const;
 
-/** Issue 7 item 4: the request list, and the admin's choice of the offers a customer sees. */
+/** The request list, and the admin's choice of the offers a customer sees. */
 export function registerReviewSelectionRoutes(app: FastifyInstance, deps: ReviewSelectionRoutesDeps): void {
   // Suppliers have their own list (GET /supplier/api/supplier-requests), so they are refused here.
   registerEndpoint(app, listRequests, {

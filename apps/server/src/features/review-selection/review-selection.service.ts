@@ -39,7 +39,7 @@ function toRequestReview(row: RequestOfferRow, today: string): RequestReview {
   };
 }
 
-/** spec: marketplace §7 GET /api/request_reviews/{order_id} — every offer, for the admin to choose from. */
+/** docs/spec/marketplace-spec.md §7 GET /api/request_reviews/{order_id} — every offer, for the admin to choose from. */
 export async function getRequestReviews(db: Database, orderId: string, now: Date): Promise<RequestReview[]> {
   const request = await findRequestByOrderId(db, orderId);
   if (!request || isPrivateDraft(request.status)) {
@@ -71,7 +71,7 @@ function checkChosenOffers(offers: RequestOfferRow[], reviewIds: number[], today
     if (offer.status === 'withdrawn' || offer.status === 'ordered') {
       throw refuse(`'${offer.title}' ${REVIEW_SELECTION_MESSAGES.notSelectable}.`);
     }
-    // Issue 7 item 7: expiry is checked on the server at the moment of selecting.
+    // Expiry is checked on the server at the moment of selecting.
     if (isOfferExpired(offer.validUntil, today)) {
       throw refuse(`'${offer.title}': ${OFFER_MESSAGES.expired}`);
     }

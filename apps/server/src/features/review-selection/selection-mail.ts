@@ -2,7 +2,7 @@ import { appLink, escapeHtml, framedMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /**
- * The customer's page for one request. DESIGN.md '`?template=request-detaials`': links we emit use the
+ * The customer's page for one request. docs/design.md '`?template=request-detaials`': links we emit use the
  * correct spelling.
  */
 export function requestDetailsLink(origin: string, orderId: string): string {
@@ -10,7 +10,7 @@ export function requestDetailsLink(origin: string, orderId: string): string {
   return appLink(origin, `/user/requests/?${query.toString()}`);
 }
 
-/** Issue 7 item 6: tells the customer that offers for their request can be compared now. */
+/** Tells the customer that offers for their request can be compared now. */
 export function offersReadyMail(input: {
   to: string;
   firstName: string;

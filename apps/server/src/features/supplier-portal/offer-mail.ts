@@ -1,10 +1,10 @@
 import { appLink, escapeHtml, framedMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-/** spec: marketplace §2 'Admin: selected request review' — where an admin picks the offers a customer sees. */
+/** docs/spec/marketplace-spec.md §2 'Admin: selected request review': where an admin picks what a customer sees. */
 export const SELECTION_PAGE_PATH = '/super-admin/order/selectedrequestreview/';
 
-/** Issue 7 item 6: an admin hears of each new offer, so they can choose what the customer sees. */
+/** An admin hears of each new offer, so they can choose what the customer sees. */
 export function newOfferMail(input: {
   to: string;
   orderId: string;

@@ -78,7 +78,7 @@ const attachmentRowsOf = (reviewId: number, uploadedById: number, stored: Stored
 
 /**
  * A new offer (version 1) on an open request, with its files; the first offer moves the request to
- * 'offered'; every admin is mailed in the same transaction (issue 7 items 3, 6, 7).
+ * 'offered'; every admin is mailed in the same transaction.
  */
 export async function createOffer(
   deps: SupplierOfferDeps,

@@ -47,7 +47,7 @@ export interface SupplierPortalRoutesDeps {
 const SUPPLIER = ['supplier'] as const;
 const HOUR_MS = 3_600_000;
 
-/** spec: marketplace §2 'Generic paged data table', §6 Supplier; DESIGN.md 'Supplier portal API'. */
+/** docs/spec/marketplace-spec.md §2 'Generic paged data table', §6 Supplier; docs/design.md 'Supplier portal API'. */
 export function registerSupplierPortalRoutes(app: FastifyInstance, deps: SupplierPortalRoutesDeps): void {
   const offerDeps = { db: deps.db, fileStore: deps.fileStore, onMailQueued: deps.onMailQueued ?? (() => {}) };
   const supplierOf = (user: SignedInUser<'supplier'>): Supplier => ({ id: user.id, username: user.username });

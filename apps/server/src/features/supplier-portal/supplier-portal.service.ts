@@ -158,7 +158,7 @@ export function auditTermsOf(
 }
 
 /**
- * Issue 7 item 7: the first offer moves a submitted request to 'offered', in the offer's transaction, with
+ * The first offer moves a submitted request to 'offered', in the offer's transaction, with
  * its own audit row; later offers leave the state as it is.
  */
 export async function moveToOfferedIfFirst(

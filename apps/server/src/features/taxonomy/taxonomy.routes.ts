@@ -27,7 +27,7 @@ const ADMIN = ['admin'] as const;
 // The two reads the spec lists feed the Add Part screen's dropdowns; any signed-in user may read them.
 const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
-/** Issue 6 item 1: classifications, attributes and units — reads for signed-in users, changes for admins. */
+/** Classifications, attributes and units — reads for signed-in users, changes for admins. */
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoutesDeps): void {
   const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 

@@ -10,7 +10,7 @@ import type {
   RefundInput,
 } from '../payment-provider.ts';
 
-// The embedded default (DESIGN.md 'payments'): the same port and flow as Stripe with no network. Its state is
+// The embedded default (docs/design.md 'payments'): the same port and flow as Stripe with no network. Its state is
 // the payments row (written by the sandbox confirm call), so any instance can confirm any sandbox payment. The
 // refs look like Stripe's so logs and screens read the same in both modes.
 

@@ -9,7 +9,7 @@ import {
   type RefundInput,
 } from '../payment-provider.ts';
 
-// Issue 10 item 4: the Stripe adapter of the payment port, on the `stripe` server SDK. One PaymentIntent per
+// The Stripe adapter of the payment port, on the `stripe` server SDK. One PaymentIntent per
 // order, created with the caller's idempotency key so a retried create returns the same intent (Stripe docs,
 // 'Idempotent requests'). Card data never passes here: the browser confirms with Stripe.js and the client
 // secret. host/port/protocol point the SDK at another server (the tests' local peer); unset, api.stripe.com.

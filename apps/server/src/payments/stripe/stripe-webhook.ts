@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { findUnstorableText } from '../../http/unstorable-text.ts';
 
-// Issue 10 item 4: a Stripe webhook is believed only when its `Stripe-Signature` header is an HMAC-SHA256 of
+// A Stripe webhook is believed only when its `Stripe-Signature` header is an HMAC-SHA256 of
 // "timestamp.raw body" under our endpoint secret, no older than five minutes (Stripe docs, 'Check the webhook
 // signatures' — 300 s is their default tolerance, which bounds a replay of a captured delivery).
 

@@ -70,7 +70,7 @@ function resultOf(
 }
 
 /**
- * Issue 6 item 8: imports parts with their classification structure (docs/part-csv-format.md). The file is
+ * Imports parts with their classification structure (docs/part-csv-format.md). The file is
  * planned against the catalogue, then written in one transaction through the same checks as the Add Part
  * screen; any problem, or a dry run, rolls everything back — nothing is ever half-imported.
  */

@@ -20,7 +20,7 @@ export interface PartCsvRoutesDeps {
   now: () => Date;
 }
 
-/** Issue 6 item 8: parts with their classification structure, out to CSV and back in (admin only). */
+/** Parts with their classification structure, out to CSV and back in (admin only). */
 export async function registerPartCsvRoutes(app: FastifyInstance, deps: PartCsvRoutesDeps): Promise<void> {
   registerEndpoint(app, exportPartsCsvEndpoint, {
     access: ['admin'],
