@@ -2,7 +2,7 @@ import type { PartTypeConfig } from '@specsource/contracts';
 
 // Part-type configurations as the seed writes them, for every test that reads one.
 
-/** The seed's compressor: coming soon for Q1 2026 (pump-selection §9). */
+/** The seed's compressor: coming soon for Q1 2026 (docs/spec/pump-selection-spec.md §9). */
 export function comingSoonConfig(): PartTypeConfig {
   return {
     features: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGES, AssistantBodySchema, AssistantStreamDeltaSchema } from './assistant.ts';
 
 describe('assistant contract', () => {
-  it('keeps the spec texts verbatim (pump-selection §5, §8)', () => {
+  it('keeps the spec texts verbatim (docs/spec/pump-selection-spec.md §5, §8)', () => {
     expect(ASSISTANT_MESSAGES.promptRequired).toBe('Please enter a question before sending.');
     expect(ASSISTANT_MESSAGES.noResponse).toBe('No response received');
     expect(ASSISTANT_MESSAGES.requestFailed).toBe('There was an error processing your request.');

@@ -3,21 +3,21 @@ import { defineEndpoint } from './common/endpoint.ts';
 import { ERROR_CODES } from './common/errors.ts';
 import { PartStructureSchema } from './parts.ts';
 
-// Issue 8 item 2: the engineering assistant (pump-selection spec §2 'AI assistant bar', §7).
+// The engineering assistant (docs/spec/pump-selection-spec.md §2 'AI assistant bar', §7).
 
-/** The longest question the assistant takes (issue 8). */
+/** The longest question the assistant takes. */
 export const ASSISTANT_PROMPT_MAX_LENGTH = 2_000;
 /** Bounds on the wizard context sent with a question: a part has far fewer attributes than this. */
 export const ASSISTANT_CONTEXT_MAX_ATTRIBUTES = 300;
 export const ASSISTANT_CONTEXT_MAX_CHARS = 64_000;
 
 export const ASSISTANT_MESSAGES = {
-  // spec: pump-selection §5 — an empty or blank question.
+  // docs/spec/pump-selection-spec.md §5 — an empty or blank question.
   promptRequired: 'Please enter a question before sending.',
   promptTooLong: `Your question is too long. Keep it to ${ASSISTANT_PROMPT_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
   contextTooLarge: `The wizard values sent with the question are too large (at most ${ASSISTANT_CONTEXT_MAX_ATTRIBUTES} attributes).`,
   rateLimited: 'You have asked a lot of questions in a short time. Wait a minute, then ask again.',
-  // spec: pump-selection §8 — shown by the web bar: an empty answer, and a failed call.
+  // docs/spec/pump-selection-spec.md §8 — shown by the web bar: an empty answer, and a failed call.
   noResponse: 'No response received',
   requestFailed: 'There was an error processing your request.',
 } as const;
@@ -39,7 +39,7 @@ function attributeCount(answer: z.output<typeof PartStructureSchema>): number {
 export const AssistantContextSchema = z.object({
   /** The part's slug or title, e.g. 'pump'. */
   part: z.string().trim().max(255).optional(),
-  /** The part structure with the user's values (DESIGN.md 'Wire shapes': a request's answer). */
+  /** The part structure with the user's values (docs/design.md 'Wire shapes': a request's answer). */
   answer: PartStructureSchema.refine(
     (answer) =>
       attributeCount(answer) <= ASSISTANT_CONTEXT_MAX_ATTRIBUTES &&
@@ -61,9 +61,9 @@ export const AssistantResponseSchema = z.object({
 });
 export type AssistantResponse = z.infer<typeof AssistantResponseSchema>;
 
-// spec: pump-selection §7 — POST /aiapi/gpt3-assistant/ with a JSON prompt, answered with field `response`.
-// Public (visitors may use the wizard, DESIGN.md), CSRF-protected like every unsafe call, rate-limited per user
-// and per IP (429 + Retry-After); 503 UNAVAILABLE when the configured model cannot be reached.
+// docs/spec/pump-selection-spec.md §7 — POST /aiapi/gpt3-assistant/ with a JSON prompt, answered with field `response`.
+// Public (visitors may use the wizard, docs/design.md 'visitors'), CSRF-protected like every unsafe call, rate-limited
+// per user and per IP (429 + Retry-After); 503 UNAVAILABLE when the configured model cannot be reached.
 export const askAssistant = defineEndpoint({
   method: 'POST',
   path: '/aiapi/gpt3-assistant/',

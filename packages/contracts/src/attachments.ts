@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 7 item 2: files sent with a request (the wizard's comment step) or with an offer. The server checks
+// Files sent with a request (the wizard's comment step) or with an offer. The server checks
 // each file's first bytes and its extension together; these lists are what the web shows and accepts.
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

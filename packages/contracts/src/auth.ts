@@ -55,7 +55,7 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-// spec: marketplace §7 — POST /api/api_login/ → is_logged_in.
+// docs/spec/marketplace-spec.md §7 — POST /api/api_login/ → is_logged_in.
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/api_login/',
@@ -91,7 +91,7 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-/** Signed in: the user; visitor: `{}` (spec: a username present means logged in). */
+/** Signed in: the user; visitor: `{}` (docs/spec/marketplace-spec.md §4: a username present means logged in). */
 export const CheckAuthResponseSchema = z.union([CurrentUserSchema, z.object({}).strict()]);
 export type CheckAuthResponse = z.infer<typeof CheckAuthResponseSchema>;
 
@@ -107,7 +107,7 @@ export const checkAuth = defineEndpoint({
   response: CheckAuthResponseSchema,
 });
 
-// spec: pump-selection §7 — POST /user_exists/ {username: email, password} → success.
+// docs/spec/pump-selection-spec.md §7 — POST /user_exists/ {username: email, password} → success.
 export const UserExistsBodySchema = z.object({ username: EmailSchema, password: PasswordSchema });
 export const UserExistsResponseSchema = z.object({
   /** 'success': no account with this e-mail, or the password matches it; 'failed': it exists with another password. */
@@ -193,7 +193,7 @@ export const resendActivation = defineEndpoint({
   successStatus: 202,
 });
 
-// spec: marketplace §7 — GET /api/disposable-email/?email= → {result: 'yes' | 'no'}.
+// docs/spec/marketplace-spec.md §7 — GET /api/disposable-email/?email= → {result: 'yes' | 'no'}.
 export const disposableEmail = defineEndpoint({
   method: 'GET',
   path: '/api/disposable-email/',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 
-// The pump catalogue's file format and API (issue 5 items 1–2; docs/catalogue-format.md). Field names carry
+// The pump catalogue's file format and API (docs/catalogue-format.md). Field names carry
 // their unit (`flow_gpm`, `head_ft`); the CSV columns and the JSON keys are the same names.
 
 /** Construction types, spelled as the engine's `CataloguePumpType`. */
@@ -45,7 +45,7 @@ const ShaftSealsSchema = z
   .min(1, 'name at least one shaft seal')
   .refine((seals) => new Set(seals).size === seals.length, 'name each shaft seal once');
 
-/** Efficiency over 95 % is not credible for a centrifugal pump (issue 5 importer rule). */
+/** Efficiency over 95 % is not credible for a centrifugal pump (an importer rule, docs/catalogue-format.md). */
 export const CATALOGUE_MAX_EFFICIENCY_PCT = 95;
 export const CATALOGUE_MIN_CURVE_POINTS = 3;
 export const CATALOGUE_ID_MAX_LENGTH = 100;
@@ -232,7 +232,7 @@ export const CatalogueImportResultSchema = z.object({
 
 export type CatalogueImportResult = z.infer<typeof CatalogueImportResultSchema>;
 
-// issue 5 item 2 — the admin upload: multipart `file` (.csv or .json), or this JSON body.
+// The admin upload: multipart `file` (.csv or .json), or this JSON body.
 export const importCatalogue = defineEndpoint({
   method: 'POST',
   path: '/api/admin/catalogue/import',

@@ -5,9 +5,9 @@ import { listQueryOf, pageOf } from './common/pagination.ts';
 import { OfferSchema } from './offers.ts';
 import { OrderIdParamsSchema, RequestSummarySchema } from './review-selection.ts';
 
-// Issue 7 item 5: a customer's requests and the side-by-side comparison of the offers an admin selected for
-// them (spec: marketplace §2 'Other routes' /user/requests/, §4 'Request review selection', §7
-// POST /api/selected-review-id/; DESIGN.md 'Customer lists').
+// A customer's requests and the side-by-side comparison of the offers an admin selected for
+// them (docs/spec/marketplace-spec.md §2 'Other routes' /user/requests/, §4 'Request review selection', §7
+// POST /api/selected-review-id/; docs/design.md 'Customer lists').
 
 export const CUSTOMER_REQUEST_MESSAGES = {
   noOffers: 'No offers yet. We will e-mail you when offers are ready.',

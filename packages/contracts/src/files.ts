@@ -3,7 +3,7 @@ import { ATTACHMENT_MESSAGES } from './attachments.ts';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 
-// Issue 7 item 2: authorised downloads of request and offer attachments. An `Attachment`'s `url` is one of
+// Authorised downloads of request and offer attachments. An `Attachment`'s `url` is one of
 // these paths; the answer is the file itself with `Content-Disposition: attachment`.
 
 export const REQUEST_ATTACHMENT_PATH = '/api/files/request-attachments/:id';

@@ -4,8 +4,8 @@ import { defineEndpoint } from './common/endpoint.ts';
 import { PageQuerySchema, pageOf } from './common/pagination.ts';
 import { PartTypeNameParamsSchema } from './part-types.ts';
 
-// The coming-soon page's 'notify me' (pump-selection spec §3, part-type configuration: the notify flag): a visitor
-// or customer leaves an e-mail once per part type, to hear when its instant results launch.
+// The coming-soon page's 'notify me' (docs/spec/pump-selection-spec.md §3, part-type configuration: the notify flag): a
+// visitor or customer leaves an e-mail once per part type, to hear when its instant results launch.
 
 export const LAUNCH_NOTIFY_MESSAGES = {
   notComingSoon: 'Instant results for this part type are already live, so there is no launch to wait for.',

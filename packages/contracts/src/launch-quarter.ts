@@ -1,5 +1,5 @@
 // A coming-soon part type's estimated launch is free text an admin writes, usually a quarter such as 'Q3 2027'
-// (spec: pump-selection §9). Written as a quarter, the app can tell when it has passed.
+// (docs/spec/pump-selection-spec.md §9). Written as a quarter, the app can tell when it has passed.
 
 const QUARTER = /^Q([1-4])\s+(\d{4})$/i;
 

@@ -1,15 +1,15 @@
 /**
  * Every user-facing validation and error string, once. Texts come verbatim from the specs unless
- * DESIGN.md decided otherwise (noted beside the entry).
+ * docs/design.md decided otherwise (noted beside the entry).
  */
 export const MESSAGES = {
-  // DESIGN.md: one required-field message for the whole specification step.
+  // docs/design.md 'required-field message': one required-field message for the whole specification step.
   fieldRequired: 'This field is required',
   selectUnit: 'please select a unit',
-  // DESIGN.md: wizard and order-now share this text.
+  // docs/design.md 'quantity message': wizard and order-now share this text.
   quantityMin: 'Quantity must be greater than or equal to 1',
   zipCodeDigits: 'Zip code should be at least 5 digits',
-  // Accounts (marketplace §5 'Contact step', pump-selection §5, §8).
+  // Accounts (docs/spec/marketplace-spec.md §5 'Contact step', docs/spec/pump-selection-spec.md §5, §8).
   emailInvalid: 'This email field is required and provide a valid email',
   firstNameRequired: 'This first name is required',
   phoneRequired: 'This phone is required',
@@ -40,7 +40,7 @@ export const MESSAGES = {
   rateLimited: 'Too many attempts. Wait a moment and try again.',
   providerNotConfigured:
     'Sign-in with this provider is not set up on this server. Use e-mail and password instead.',
-  // Google and Microsoft sign-in pages (issue 3 item 5).
+  // Google and Microsoft sign-in pages.
   providerSignInFailed:
     'This sign-in could not be completed: it expired, was already used, or was started in another browser. Try again.',
   providerSignInCancelled:
@@ -51,7 +51,7 @@ export const MESSAGES = {
     'The provider did not share your e-mail address, which your SpecSource account needs. Allow it and try again, or register with e-mail and password.',
   providerEmailNeedsPassword:
     'An account with this e-mail address already exists, and the provider did not confirm that the address is yours. Sign in with your e-mail and password first; you can link this sign-in method afterwards.',
-  // Pump search (pump-selection §8, marketplace §7).
+  // Pump search (docs/spec/pump-selection-spec.md §8, docs/spec/marketplace-spec.md §7).
   noSubCode: 'No sub-code available',
   dispatcherNeedsInput: 'Send either the order_id of your request or the filled specification (answer).',
   requestNotFound: 'No request with this order id is yours. Check the link or start a new request.',

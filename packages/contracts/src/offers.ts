@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { AttachmentSchema } from './attachments.ts';
 import { positiveMoneySchema } from './common/money.ts';
 
-// Issue 7 items 3–5: a supplier's offer on a request (the spec's 'review': marketplace §3 Review — title,
+// A supplier's offer on a request (the spec's 'review': docs/spec/marketplace-spec.md §3 Review — title,
 // cost, cost_unit, lead_time, unit, quantity, attachments). Cost is per `cost_unit` of the part; on the wire
-// a decimal string (DESIGN.md 'Wire shapes'), in minor units inside.
+// a decimal string (docs/design.md 'Wire shapes'), in minor units inside.
 
 export const LEAD_TIME_UNITS = ['days', 'weeks'] as const;
 export type LeadTimeUnit = (typeof LEAD_TIME_UNITS)[number];

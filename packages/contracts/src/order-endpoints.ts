@@ -20,7 +20,8 @@ import {
   UpdateOrderBodySchema,
 } from './orders.ts';
 
-// The order calls (marketplace spec §7): order now, checkout, the order page and the three roles' order lists.
+// The order calls (docs/spec/marketplace-spec.md §7): order now, checkout, the order page and the three roles' order
+// lists.
 
 const tags = ['orders'] as const;
 

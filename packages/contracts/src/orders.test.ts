@@ -27,7 +27,7 @@ const ADDRESS = {
   zip_code: '94105',
 };
 
-describe('checkout addresses (spec: marketplace §5)', () => {
+describe('checkout addresses (docs/spec/marketplace-spec.md §5)', () => {
   it('names the billing and the shipping fields with their own texts', () => {
     const empty = { first_name: '', email: '', street_no: '', city: '', zip_code: '' };
     expect(fieldErrorsOf(BillingAddressSchema.safeParse(empty))).toEqual({

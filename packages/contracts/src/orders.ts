@@ -4,10 +4,10 @@ import { MESSAGES, minutesText } from './messages.ts';
 import { LEAD_TIME_UNITS } from './offers.ts';
 import { US_STATE_ABBREVIATIONS } from './us-states.ts';
 
-// Issue 10: order now, checkout, the order update screen and the customer's orders (spec: marketplace §2
+// Order now, checkout, the order update screen and the customer's orders (docs/spec/marketplace-spec.md §2
 // 'Order now', 'Checkout', 'Order update screen'; §3 Order, Address; §5 the checkout and order-update
 // rules and messages; §7 the calls; §8 the errors; §9 the constants). Money is computed by the server from
-// the offer version and the quantity: amounts a client sends are never read (DESIGN.md 'totals').
+// the offer version and the quantity: amounts a client sends are never read (docs/design.md 'totals').
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -26,9 +26,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDER_NAMES = ['stripe', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
-/** spec: marketplace §9 'Default payment method at checkout: stripe' — a card through the card provider. */
+/** docs/spec/marketplace-spec.md §9 'Default payment method at checkout: stripe' — a card through the card provider. */
 export const CHECKOUT_PAYMENT_METHODS = ['stripe'] as const;
-/** spec: marketplace §2 'Order update screen' — 'Payment choices are Debit Card or Credit Card'. */
+/** docs/spec/marketplace-spec.md §2 'Order update screen' — 'Payment choices are Debit Card or Credit Card'. */
 export const ORDER_UPDATE_PAYMENT_METHODS = ['debit_card', 'credit_card'] as const;
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   stripe: 'Card',
@@ -50,7 +50,7 @@ export const ORDER_QUANTITY_MAX = 1_000_000;
 export const TRACKING_MAX_LENGTH = 100;
 export const CANCEL_REASON_MAX_LENGTH = 1000;
 
-/** spec: marketplace §9 — redirect after order create 3 s, after order update 2.7 s. */
+/** docs/spec/marketplace-spec.md §9 — redirect after order create 3 s, after order update 2.7 s. */
 export const ORDER_CREATED_REDIRECT_MS = 3000;
 export const ORDER_UPDATED_REDIRECT_MS = 2700;
 
@@ -58,7 +58,7 @@ export const ORDER_MESSAGES = {
   /** Per-account ceiling (OWASP ASVS 5.0 §2.4.1): order edits and payment attempts each write and may call the provider. */
   hourlyLimitReached: (limit: number, minutes: number) =>
     `This account has made ${limit.toLocaleString('en-US')} order changes and payment attempts in the past hour, the most one account may. Try again in ${minutesText(minutes)}.`,
-  // spec: marketplace §5 'Checkout billing and shipping' — the exact texts.
+  // docs/spec/marketplace-spec.md §5 'Checkout billing and shipping' — the exact texts.
   firstNameRequired: 'This first name is required',
   emailRequired: 'This email is required',
   emailInvalid: 'Enter a valid email address',
@@ -72,13 +72,13 @@ export const ORDER_MESSAGES = {
   shippingStateRequired: 'Shipping state is required',
   tooLong: `At most ${ADDRESS_FIELD_MAX_LENGTH} characters`,
   zipCodeTooLong: `At most ${ZIP_CODE_MAX_LENGTH} characters`,
-  // spec: marketplace §8.
+  // docs/spec/marketplace-spec.md §8.
   payFirst: 'Please make payment first',
   provideAll: 'Provide all information properly',
   orderExists: 'Order for this request already exists',
   submitted: 'Order submitted successfully',
   updated: 'Order updated successfully',
-  // DESIGN.md: the wizard's text, also for order now.
+  // docs/design.md 'quantity message': the wizard's text, also for order now.
   quantityInvalid: MESSAGES.quantityMin,
   quantityTooLarge: `Quantity can be at most ${ORDER_QUANTITY_MAX.toLocaleString('en-US')}`,
   orderTooLarge:
@@ -118,7 +118,7 @@ const text = (max: number, tooLong: string) => z.string().trim().max(max, { erro
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
-/** The messages that differ between billing and shipping (spec: marketplace §5). */
+/** The messages that differ between billing and shipping (docs/spec/marketplace-spec.md §5). */
 export interface AddressMessages {
   street: string;
   city: string;
@@ -135,7 +135,9 @@ export const SHIPPING_ADDRESS_MESSAGES: AddressMessages = {
   state: ORDER_MESSAGES.shippingStateRequired,
 };
 
-/** spec: marketplace §3 'Address' with the §5 rules; `state` is a two-letter abbreviation from US_STATES. */
+/**
+ * docs/spec/marketplace-spec.md §3 'Address' with the §5 rules; `state` is a two-letter abbreviation from US_STATES.
+ */
 export function addressSchemaOf(messages: AddressMessages) {
   const max = ADDRESS_FIELD_MAX_LENGTH;
   return z.object({
@@ -196,11 +198,12 @@ export const CreateOrderBodySchema = z.object({
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
 /**
- * `PUT /api/order/{id}/`: the order update screen (spec: marketplace §2, §5 'Order update'). `payment_method` is
- * the choice while the order waits for payment; absent, it stays as it is (a paid order's card was charged).
+ * `PUT /api/order/{id}/`: the order update screen (docs/spec/marketplace-spec.md §2, §5 'Order update').
+ * `payment_method` is the choice while the order waits for payment; absent, it stays as it is (a paid order's card was
+ * charged).
  */
 export const UpdateOrderBodySchema = z.object({
-  /** Optional; naming another request answers 400 on `request` (spec: marketplace §8). */
+  /** Optional; naming another request answers 400 on `request` (docs/spec/marketplace-spec.md §8). */
   request: positiveIdOf(ORDER_MESSAGES.requestInvalid).optional(),
   billing_address: BillingAddressSchema,
   shipping_address: ShippingAddressSchema,
@@ -231,7 +234,7 @@ export const CreateOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 /**
- * The availability probe before checkout and the order-now table (spec: marketplace §2 'Order now', §7
+ * The availability probe before checkout and the order-now table (docs/spec/marketplace-spec.md §2 'Order now', §7
  * 'GET /request-checkout/'): what this quantity of the offer costs, by the server's arithmetic.
  */
 export const CheckoutQuoteQuerySchema = z.object({
@@ -346,7 +349,7 @@ export const OrderIdPathSchema = z.object({ id: positiveIdOf('Choose an order') 
 export const OrderReviewParamsSchema = z.object({ review_id: positiveIdOf(ORDER_MESSAGES.reviewInvalid) });
 export const OrderRequestParamsSchema = z.object({ request_id: positiveIdOf(ORDER_MESSAGES.requestInvalid) });
 
-/** The supplier of the ordered offer moves the order on (issue 10 item 6). */
+/** The supplier of the ordered offer moves the order on. */
 export const SUPPLIER_ORDER_STATUSES = ['in_fulfilment', 'shipped', 'delivered'] as const;
 export const SupplierOrderStatusBodySchema = z
   .object({

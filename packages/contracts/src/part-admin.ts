@@ -4,7 +4,7 @@ import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
 import { PART_TITLE_MAX_LENGTH, PartStructureSchema } from './parts.ts';
 
-// Issue 6 item 2: admins create and edit parts (spec: marketplace §2 'Admin: Add Part / edit part',
+// Admins create and edit parts (docs/spec/marketplace-spec.md §2 'Admin: Add Part / edit part',
 // §5 'Add part', §7 POST /api/part/, PUT /api/part-update/{id}/, GET /api/part-details/{id}).
 
 export const PART_DESCRIPTION_MAX_LENGTH = 5_000;
@@ -13,11 +13,11 @@ export const PART_MAX_CLASSIFICATIONS = 50;
 export const PART_MAX_ATTRIBUTES_PER_CLASSIFICATION = 100;
 
 export const PART_ADMIN_MESSAGES = {
-  // spec: marketplace §5 'Add part' — verbatim, including its wording.
+  // docs/spec/marketplace-spec.md §5 'Add part' — verbatim, including its wording.
   titleRequired: 'title field id required',
   titleTooLong: `Use at most ${PART_TITLE_MAX_LENGTH} characters for the title`,
   descriptionTooLong: `Use at most ${PART_DESCRIPTION_MAX_LENGTH} characters for the description`,
-  // spec: marketplace §8 'Part save' — the success toasts, verbatim.
+  // docs/spec/marketplace-spec.md §8 'Part save' — the success toasts, verbatim.
   created: 'data store successfully',
   updated: 'data updated successfully',
   classificationsRequired: 'Add at least one classification',
@@ -44,13 +44,16 @@ export const PART_ADMIN_MESSAGES = {
   idInvalid: 'The id must be a positive whole number',
 } as const;
 
-/** The spec sends flags as booleans or as the strings 'True'/'False' (marketplace §3). */
+/** The spec sends flags as booleans or as the strings 'True'/'False' (docs/spec/marketplace-spec.md §3). */
 const FlagSchema = z.preprocess(
   (value) => (typeof value === 'string' ? ['true', '1'].includes(value.trim().toLowerCase()) : value),
   z.boolean({ error: 'Use true or false' }),
 );
 
-/** An attribute row on a classification card: `value` is the attribute id (spec §7 'attribute list of title, value, isOptional'). */
+/**
+ * An attribute row on a classification card: `value` is the attribute id (docs/spec/marketplace-spec.md §7 'attribute
+ * list of title, value, isOptional').
+ */
 export const PartAttributeInputSchema = z.object({
   value: positiveIdOf(PART_ADMIN_MESSAGES.attributeRequired),
   /** The attribute's title as the form showed it; informational, the id decides. */
@@ -58,7 +61,10 @@ export const PartAttributeInputSchema = z.object({
   isOptional: FlagSchema.optional().default(false),
 });
 
-/** A classification card: `value` is the classification id (spec §7 'each: isOptional, title, value, items, attribute'). */
+/**
+ * A classification card: `value` is the classification id (docs/spec/marketplace-spec.md §7 'each: isOptional, title,
+ * value, items, attribute').
+ */
 export const PartClassificationInputSchema = z.object({
   value: positiveIdOf(PART_ADMIN_MESSAGES.classificationRequired),
   title: z.string().max(PART_TITLE_MAX_LENGTH).optional(),
@@ -165,7 +171,7 @@ export const getPartDetails = defineEndpoint({
   response: PartDetailsSchema,
 });
 
-// Issue 6 item 3: the admin part list on the shared paged table.
+// The admin part list on the shared paged table.
 export const ADMIN_PART_SORT_FIELDS = ['title', 'part_type', 'updated_at', 'supplier_count'] as const;
 
 export const AdminPartRowSchema = z.object({

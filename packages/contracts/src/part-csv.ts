@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 
-// Issue 6 item 8: parts with their classification structure as CSV (docs/part-csv-format.md).
+// Parts with their classification structure as CSV (docs/part-csv-format.md).
 
 export const PART_CSV_MAX_BYTES = 5 * 1024 * 1024;
 /** Problems listed in one answer; the count says how many there were in all. */

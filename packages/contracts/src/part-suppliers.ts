@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 
-// Issue 6 item 4: which suppliers see and answer a part's requests (spec: marketplace §2 'Admin: supplier
+// Which suppliers see and answer a part's requests (docs/spec/marketplace-spec.md §2 'Admin: supplier
 // assignment for a part', §7 GET/POST /api/part/supplier/).
 
 /** More suppliers than one part will ever have; bounds the work one request can ask for. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 
-// Issue 6 item 5: each part type's behaviour in the wizard and results, edited by admins
-// (pump-selection spec §3 'part-type configuration', §4 loading overlay, §9 constants).
+// Each part type's behaviour in the wizard and results, edited by admins
+// (docs/spec/pump-selection-spec.md §3 'part-type configuration', §4 loading overlay, §9 constants).
 
 export const PART_TYPE_NAME_MAX_LENGTH = 50;
 export const PART_TYPE_TITLE_MAX_LENGTH = 200;
@@ -13,7 +13,7 @@ export const PART_TYPE_FEATURE_MAX_LENGTH = 200;
 export const PART_TYPE_MAX_FEATURES = 10;
 export const PART_TYPE_ICON_MAX_LENGTH = 50;
 export const PART_TYPE_DATABASE_TOTAL_MAX = 1_000_000_000;
-// spec: pump-selection §9 — top matches shown: 3.
+// docs/spec/pump-selection-spec.md §9 — top matches shown: 3.
 export const PART_TYPE_MAX_MATCHES = 3;
 
 export const PART_TYPE_MESSAGES = {
@@ -63,7 +63,7 @@ export const PartTypeFeaturesSchema = z.object({
   pricingEstimates: flag(),
 });
 
-/** The loading overlay's text while a search or submission runs (spec §4). */
+/** The loading overlay's text while a search or submission runs (docs/spec/pump-selection-spec.md §4). */
 export const PartTypeLoadingSchema = z.object({
   title: title({ isRequired: true }),
   subtitle: message(),
@@ -85,7 +85,9 @@ export const PartTypeComingSoonSchema = z.object({
   title: title(),
   message: message(),
   actionText: title(),
-  /** Free text the admin sets, such as 'Q1 2026' (spec §9); null when no date is promised. */
+  /**
+   * Free text the admin sets, such as 'Q1 2026' (docs/spec/pump-selection-spec.md §9); null when no date is promised.
+   */
   estimatedLaunch: z
     .string()
     .trim()
@@ -158,7 +160,7 @@ export const PartTypeConfigSchema = z
         });
       }
     }
-    // spec §4 — a coming-soon type only records the request; it has no live results.
+    // docs/spec/pump-selection-spec.md §6 — a coming-soon type only records the request; it has no live results.
     if (config.features.instantResults) {
       context.addIssue({
         code: 'custom',
@@ -173,7 +175,7 @@ const idSchema = positiveIdOf(PART_TYPE_MESSAGES.idInvalid);
 
 export const PartTypeIdParamsSchema = z.object({ id: idSchema });
 
-// spec: pump-selection §9 — names match case-insensitively; the lookup folds case on the server.
+// docs/spec/pump-selection-spec.md §9 — names match case-insensitively; the lookup folds case on the server.
 export const PartTypeNameParamsSchema = z.object({
   name: z.string().trim().min(1, { error: PART_TYPE_MESSAGES.nameRequired }).max(PART_TYPE_NAME_MAX_LENGTH, {
     error: PART_TYPE_MESSAGES.nameTooLong,
@@ -214,7 +216,7 @@ export const listPartTypes = defineEndpoint({
   response: z.array(PartTypeListItemSchema),
 });
 
-// Public: the request wizard reads its part's type before anyone signs in (pump-selection §6).
+// Public: the request wizard reads its part's type before anyone signs in (docs/spec/pump-selection-spec.md §6).
 export const getPartTypeByName = defineEndpoint({
   method: 'GET',
   path: '/api/part-types/:name',

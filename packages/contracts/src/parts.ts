@@ -17,7 +17,7 @@ export const PART_LIST_MAX = 100;
 
 export const FindPartsQuerySchema = PageQuerySchema.extend({
   title: z.string().trim().max(PART_TITLE_MAX_LENGTH).optional().default(''),
-  // spec: marketplace §7 — `exact=true&pagination=false` lists the parts with the same title (the
+  // docs/spec/marketplace-spec.md §7 — `exact=true&pagination=false` lists the parts with the same title (the
   // Add Part screen's similar-title check). Exact compares trimmed titles case-insensitively.
   exact: z.stringbool({ error: "exact is 'true' or 'false'" }).optional().default(false),
   pagination: z.stringbool({ error: "pagination is 'true' or 'false'" }).optional().default(true),
@@ -29,7 +29,7 @@ export const FindPartsResponseSchema = pageOf(PartSummarySchema);
 
 export type FindPartsResponse = z.infer<typeof FindPartsResponseSchema>;
 
-// spec: marketplace §7 — GET /api/part/?title= feeds the home page's part search.
+// docs/spec/marketplace-spec.md §7 — GET /api/part/?title= feeds the home page's part search.
 export const findParts = defineEndpoint({
   method: 'GET',
   path: '/api/part/',
@@ -92,7 +92,7 @@ export const PartClassificationSchema = z.object({
   partclassificationattribute_set: z.array(PartClassificationAttributeSchema),
 });
 
-// DESIGN.md 'Wire shapes': the part structure, with value/unit_value null.
+// docs/design.md 'Wire shapes': the part structure, with value/unit_value null.
 export const PartStructureSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -120,6 +120,6 @@ export const getPartBySlug = defineEndpoint({
   tags: ['parts'],
   params: PartSlugParamsSchema,
   response: PartStructureSchema,
-  // Issue 6 item 2: a slug from before a rename answers 301 with Location set to the current address.
+  // A slug from before a rename answers 301 with Location set to the current address.
   otherResponses: { 301: PartStructureSchema },
 });

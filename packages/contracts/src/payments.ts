@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { ORDER_STATUSES, PAYMENT_PROVIDER_NAMES, PAYMENT_STATUSES } from './orders.ts';
 
-// Issue 10 item 4: how the web learns which card provider runs, and the sandbox provider's confirm call
-// (DESIGN.md 'Wire shapes' — Orders and payment). Card numbers sent to the sandbox are checked, used for the
+// How the web learns which card provider runs, and the sandbox provider's confirm call
+// (docs/design.md 'Wire shapes' — Orders and payment). Card numbers sent to the sandbox are checked, used for the
 // decision and forgotten: never stored, never logged.
 
 /** The sandbox's test cards (Stripe's own test numbers, so a tester's habits carry over). */

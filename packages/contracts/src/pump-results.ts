@@ -32,7 +32,10 @@ export const SELECTION_CONSTRAINTS = [
 const quantity = z.number().nullable();
 const text = z.string();
 
-/** results[0].structured_output: spec §3 fields (Pump_Type … Total_Cost_Ownership_with_maintenance) and the engine's. */
+/**
+ * results[0].structured_output: docs/spec/pump-selection-spec.md §3 fields (Pump_Type …
+ * Total_Cost_Ownership_with_maintenance) and the engine's.
+ */
 export const StructuredOutputSchema = z.object({
   Pump_Type: text,
   /** The pump's efficiency at its best-efficiency point, %. */

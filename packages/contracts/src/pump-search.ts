@@ -14,7 +14,7 @@ export const SearchParamsSchema = z.object({
 });
 export type SearchParams = z.infer<typeof SearchParamsSchema>;
 
-// spec: marketplace §7 — {part, order_id}; a signed-in user may also send the filled specification itself.
+// docs/spec/marketplace-spec.md §7 — {part, order_id}; a signed-in user may also send the filled specification itself.
 export const DispatcherBodySchema = z
   .object({
     part: z.string().trim().min(1).max(255).default('pump'),
@@ -81,7 +81,7 @@ export const getSearchSession = defineEndpoint({
 export const FEEDBACK_TEXT_MAX_LENGTH = 2000;
 const feedbackText = z.string().trim().max(FEEDBACK_TEXT_MAX_LENGTH).optional();
 
-// spec: pump-selection §7 — POST /api/feedback/submit/ with the search's context and the user's opinion.
+// docs/spec/pump-selection-spec.md §7 — POST /api/feedback/submit/ with the search's context and the user's opinion.
 export const FeedbackBodySchema = z
   .object({
     search_session_id: z.uuid({ error: MESSAGES.searchSessionNotFound }),

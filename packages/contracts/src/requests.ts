@@ -8,7 +8,7 @@ import { PartStructureSchema } from './parts.ts';
 import { OrderIdParamsSchema, REQUEST_STATUS_VALUES, RequestPartSchema } from './review-selection.ts';
 import { AnswerSchema } from './specification.ts';
 
-// Issue 7 item 1: the Requests API (spec: marketplace §3 Request / Contact info, §4 'Sign-up response
+// The Requests API (docs/spec/marketplace-spec.md §3 Request / Contact info, §4 'Sign-up response
 // states', §5 'Contact step' and 'Submit step', §7 POST /api/request/ … GET /api/get_request/{id}).
 
 export const REQUEST_COMMENT_MAX_LENGTH = 5000;
@@ -18,10 +18,10 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const REQUEST_MESSAGES = {
-  // spec: marketplace §8 'wrong_password_given'.
+  // docs/spec/marketplace-spec.md §8 'wrong_password_given'.
   wrongPassword: 'User already exists, But wrong password given',
   quantityMin: MESSAGES.quantityMin,
-  // spec: marketplace §5 'Submit step'.
+  // docs/spec/marketplace-spec.md §5 'Submit step'.
   quantityRequired: 'This quantity is required',
   quantityTooLarge: `Quantity can be at most ${REQUEST_QUANTITY_MAX.toLocaleString('en-US')}`,
   zipCode: MESSAGES.zipCodeDigits,
@@ -79,7 +79,7 @@ export const ContactInfoSchema = z
     if (contact.existUser) {
       return;
     }
-    // spec: marketplace §5 'Contact step' — a guest registers.
+    // docs/spec/marketplace-spec.md §5 'Contact step' — a guest registers.
     if (contact.first_name === '') {
       context.addIssue({ code: 'custom', path: ['first_name'], message: MESSAGES.firstNameRequired });
     }
@@ -98,7 +98,7 @@ export type ContactInfo = z.input<typeof ContactInfoSchema>;
 
 const QuantitySchema = z
   .union([z.number(), z.string().trim()], { error: REQUEST_MESSAGES.quantityRequired })
-  // spec: marketplace §5 'Submit step' — whole digits only.
+  // docs/spec/marketplace-spec.md §5 'Submit step' — whole digits only.
   .refine((value) => (typeof value === 'number' ? Number.isInteger(value) : /^\d+$/.test(value)), {
     error: REQUEST_MESSAGES.quantityMin,
     abort: true,
@@ -114,7 +114,7 @@ const QuantitySchema = z
 const ZipCodeSchema = z
   .string()
   .trim()
-  // DESIGN.md: US zip, 5 digits.
+  // docs/design.md 'zip code': US zip, 5 digits.
   .regex(/^\d{5}$/, { error: REQUEST_MESSAGES.zipCode })
   .nullable()
   .optional()
@@ -149,7 +149,7 @@ export type CreateRequestBody = z.input<typeof CreateRequestBodySchema>;
 export const UpdateRequestBodySchema = RequestFieldsSchema;
 export type UpdateRequestBody = z.input<typeof UpdateRequestBodySchema>;
 
-/** spec: marketplace §4 'Sign-up response states'. */
+/** docs/spec/marketplace-spec.md §4 'Sign-up response states'. */
 export const IS_LOGGED_IN_STATES = [
   'previously_logged_in',
   'user_already_exists',
@@ -164,7 +164,7 @@ export const CreateRequestResponseSchema = z.object({
 });
 export type CreateRequestResponse = z.infer<typeof CreateRequestResponseSchema>;
 
-// spec: marketplace §7 — POST /api/request/ (JSON, or multipart: form_data JSON + file_comment).
+// docs/spec/marketplace-spec.md §7 — POST /api/request/ (JSON, or multipart: form_data JSON + file_comment).
 export const createRequest = defineEndpoint({
   method: 'POST',
   path: '/api/request/',
@@ -188,7 +188,7 @@ export const RequestDetailSchema = z.object({
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
-// spec: marketplace §7 — GET /api/request/part/{order_id} → answer, comment, quantity (the wizard's edit).
+// docs/spec/marketplace-spec.md §7 — GET /api/request/part/{order_id} → answer, comment, quantity (the wizard's edit).
 export const getRequestByOrderId = defineEndpoint({
   method: 'GET',
   path: '/api/request/part/:order_id',
@@ -198,7 +198,7 @@ export const getRequestByOrderId = defineEndpoint({
   response: RequestDetailSchema,
 });
 
-// spec: marketplace §7 — PUT /api/request/update/{order_id} with the create body (no contact_info).
+// docs/spec/marketplace-spec.md §7 — PUT /api/request/update/{order_id} with the create body (no contact_info).
 export const updateRequest = defineEndpoint({
   method: 'PUT',
   path: '/api/request/update/:order_id',
@@ -230,7 +230,7 @@ export const RequestIdParamsSchema = z.object({
   request_id: positiveIdOf('The request id is a number'),
 });
 
-// spec: marketplace §7 — GET /api/get_request/{request_id}.
+// docs/spec/marketplace-spec.md §7 — GET /api/get_request/{request_id}.
 export const getRequestById = defineEndpoint({
   method: 'GET',
   path: '/api/get_request/:request_id',

@@ -4,11 +4,11 @@ import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
 import { OfferSchema } from './offers.ts';
 
-// Issue 7 item 4: an admin chooses which offers (the spec's 'reviews') a customer sees (spec: marketplace §2
+// An admin chooses which offers (the spec's 'reviews') a customer sees (docs/spec/marketplace-spec.md §2
 // 'Admin: selected request review', §5 'Selected request review', §7 GET /api/request/,
 // GET /api/request_reviews/{order_id}, POST /api/request_reviews_create/).
 
-/** A request's states, as the server's state table names them (issue 7 item 7). */
+/** A request's states, as the server's state table names them (apps/server/src/requests/request-states.ts). */
 export const REQUEST_STATUS_VALUES = [
   'draft',
   'pending_activation',
@@ -42,7 +42,7 @@ export const WITHDRAWABLE_REQUEST_STATUS_VALUES = [
 export const REVIEW_SELECTION_MAX = 100;
 
 export const REVIEW_SELECTION_MESSAGES = {
-  // spec: marketplace §5 — none chosen.
+  // docs/spec/marketplace-spec.md §5 — none chosen.
   fillTheForm: 'Fill the form',
   // The success toast; 'offer' is the word every page uses for the spec's 'review'.
   selected: 'Offers selected successfully',

@@ -4,15 +4,15 @@ import { MESSAGES } from './messages.ts';
 import type { AttributeType, PartStructure } from './parts.ts';
 import { ATTRIBUTE_OPTION_MAX_LENGTH } from './taxonomy.ts';
 
-// Issue 7 item 1: a request's `answer` (DESIGN.md 'Wire shapes') is checked against the part's CURRENT
+// A request's `answer` (docs/design.md 'Wire shapes') is checked against the part's CURRENT
 // structure. The same rules drive the server (validateAnswer) and the wizard (buildSpecificationSchema).
 
 export const ANSWER_TEXT_MAX_LENGTH = 1000;
 
 export const SPECIFICATION_MESSAGES = {
-  // DESIGN.md decision: one required-field message for the whole specification step.
+  // docs/design.md 'required-field message': one required-field message for the whole specification step.
   required: MESSAGES.fieldRequired,
-  // spec: marketplace §5 'Specification step'.
+  // docs/spec/marketplace-spec.md §5 'Specification step'.
   selectUnit: MESSAGES.selectUnit,
   unknownAttribute:
     'This field is no longer part of the specification. Reload the page and fill in the form again.',
@@ -171,7 +171,7 @@ function checkField(
   if (!checked.ok) {
     problems.push({ path, message: checked.message });
   }
-  // spec: marketplace §5 — a value of an attribute with units needs one of its units.
+  // docs/spec/marketplace-spec.md §5 — a value of an attribute with units needs one of its units.
   if (unitTitles.length > 0 && unit === null) {
     problems.push({ path: `${path}.unit`, message: SPECIFICATION_MESSAGES.selectUnit });
   }
@@ -247,7 +247,7 @@ export function checkAnswer(structure: SpecificationStructure, answer: unknown):
           max_exclusive: _maxExclusive,
           ...attribute
         } = link.attribute;
-        // spec: marketplace §2 — required unless the attribute or its card is optional.
+        // docs/spec/marketplace-spec.md §2 — required unless the attribute or its card is optional.
         const isRequired = !card.is_optional && !link.is_optional;
         const field = checkField(link.attribute, isRequired, sentByAttribute.get(attribute.id));
         problems.push(...field.problems);

@@ -7,7 +7,7 @@ import { minutesText } from './messages.ts';
 import { OfferBodySchema, OfferSchema } from './offers.ts';
 import { PartStructureSchema } from './parts.ts';
 
-// Issue 7 item 3: the supplier portal (DESIGN.md 'Wire shapes' → 'Supplier portal API'; spec: marketplace
+// The supplier portal (docs/design.md 'Wire shapes' → 'Supplier portal API'; docs/spec/marketplace-spec.md
 // §2 'Generic paged data table', 'Other routes', §6 Supplier, §7 get-review-ids / get_review). Suppliers see
 // the requests for parts they are assigned to now, never the customer's contact details.
 
@@ -80,7 +80,7 @@ export const SupplierRequestDetailSchema = SupplierRequestRowSchema.omit({
   my_offer_count: true,
   declined: true,
 }).extend({
-  /** The filled specification (DESIGN.md 'Wire shapes': answer). */
+  /** The filled specification (docs/design.md 'Wire shapes': answer). */
   answer: PartStructureSchema,
   comment: z.string(),
   my_offers: z.array(OfferSchema),

@@ -10,7 +10,7 @@ import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { ATTRIBUTE_TYPES, UnitSchema } from './parts.ts';
 
-// Issue 6 item 1: classifications, attributes and units, administered by admins.
+// Classifications, attributes and units, administered by admins.
 
 export const TAXONOMY_TITLE_MAX_LENGTH = 255;
 export const UNIT_TITLE_MAX_LENGTH = 50;
@@ -244,7 +244,7 @@ export type AttributeKeyInfo = z.infer<typeof AttributeKeyInfoSchema>;
 
 const tags = ['taxonomy'] as const;
 
-// spec: marketplace §7 — GET /api/classification answers [{id, title}].
+// docs/spec/marketplace-spec.md §7 — GET /api/classification answers [{id, title}].
 export const listClassifications = defineEndpoint({
   method: 'GET',
   path: '/api/classification',
@@ -282,7 +282,7 @@ export const deleteClassification = defineEndpoint({
   response: TaxonomyDeletedSchema,
 });
 
-// spec: marketplace §7 — GET /api/attribute/{classification id} answers [{id, title}].
+// docs/spec/marketplace-spec.md §7 — GET /api/attribute/{classification id} answers [{id, title}].
 export const listClassificationAttributes = defineEndpoint({
   method: 'GET',
   path: '/api/attribute/:classificationId',

@@ -1,5 +1,5 @@
-// spec: marketplace §3 'State choices' — the 50 states, the District of Columbia and the territories the spec
-// names, each with its USPS two-letter abbreviation.
+// docs/spec/marketplace-spec.md §3 'State choices' — the 50 states, the District of Columbia and the territories the
+// spec names, each with its USPS two-letter abbreviation.
 
 export interface UsState {
   name: string;

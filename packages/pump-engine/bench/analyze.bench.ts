@@ -1,4 +1,4 @@
-// `npm run bench`: analyses per second on one core, over varied duties, after a warm-up (STYLE.md: numbers, never timed tests).
+// `npm run bench`: analyses per second on one core, over varied duties, after a warm-up (numbers, never timed tests).
 import { CRONOLINE } from '../src/__fixtures__/real-pumps.ts';
 import type { CataloguePump, Duty } from '../src/index.ts';
 import { analyze, analyzeWithPump } from '../src/index.ts';

@@ -1,7 +1,7 @@
 /** Where an issue points in the input, zod-style: `['flowRate', 'value']`. */
 export type IssuePath = readonly (string | number)[];
 
-/** One problem or caution, as data (STYLE.md: errors as data, zod's issue shape). */
+/** One problem or caution, as data (errors are data, in zod's issue shape). */
 export interface Issue {
   readonly code: IssueCode;
   readonly path: IssuePath;

@@ -3,9 +3,9 @@ import { ATTACHMENT_MESSAGES, type Attachment } from '@specsource/contracts';
 import { formatFileSize } from '../lib/format.ts';
 
 /**
- * A request's or an offer's files as download links, each with its size (issue 7 item 2). The server answers
+ * A request's or an offer's files as download links, each with its size. The server answers
  * each link with `Content-Disposition: attachment`, so the browser saves the file rather than showing it.
- * Deleted files have no link; spec: marketplace §2 'Generic paged data table' — they read 'Attachments were
+ * Deleted files have no link; docs/spec/marketplace-spec.md §2 'Generic paged data table' — they read 'Attachments were
  * deleted', once, beside the files still there. Same look as the data table's AttachmentsCell.
  */
 export function AttachmentLinks({ attachments }: { attachments: readonly Attachment[] }) {

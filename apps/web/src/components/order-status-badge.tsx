@@ -6,7 +6,7 @@ interface StatusLook {
   color: string;
 }
 
-/** An order's lifecycle state in words (DESIGN.md 'order lifecycle'); the colour only repeats the text. */
+/** An order's lifecycle state in words (docs/design.md 'order lifecycle'); the colour only repeats the text. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, StatusLook> = {
   pending_payment: { label: 'Waiting for payment', color: 'yellow' },
   paid: { label: 'Paid', color: 'blue' },

@@ -1,10 +1,10 @@
-// spec: marketplace §9 — toasts last 3 seconds.
+// docs/spec/marketplace-spec.md §9 — toasts last 3 seconds.
 export const TOAST_MS = 3000;
 
 /** The app header's height in px; toasts open just below it. */
 export const HEADER_HEIGHT = 60;
 
-// spec: marketplace §2 — the part search dropdown is at most 300 px tall.
+// docs/spec/marketplace-spec.md §2 — the part search dropdown is at most 300 px tall.
 export const PART_SEARCH_DROPDOWN_MAX_HEIGHT = 300;
 
 /** How long the part search waits after the last keystroke before asking the server. */

@@ -8,18 +8,19 @@ export const paths = {
     getHref: () => '/',
   },
   part: {
-    // spec: marketplace §2 — the part slug is the second segment of the path.
+    // docs/spec/marketplace-spec.md §2 — the part slug is the second segment of the path.
     path: '/part/:slug',
     getHref: (slug: string) => `/part/${encodeURIComponent(slug)}`,
   },
   partRequest: {
-    // spec: marketplace §2 — the wizard may carry an order id: that request is edited ('None' means none).
+    // docs/spec/marketplace-spec.md §2 — the wizard may carry an order id: that request is edited ('None' means none:
+    // docs/spec/pump-selection-spec.md §2).
     path: '/part/:slug/:orderId',
     getHref: (slug: string, orderId: string) =>
       `/part/${encodeURIComponent(slug)}/${encodeURIComponent(orderId)}`,
   },
   pump: {
-    // DESIGN.md 'Pump engine contract': catalogue pumps link to their in-app page /pumps/{id}.
+    // docs/design.md 'Pump engine contract': catalogue pumps link to their in-app page /pumps/{id}.
     path: '/pumps/:id',
     getHref: (id: string) => `/pumps/${encodeURIComponent(id)}`,
   },
@@ -59,7 +60,7 @@ export const paths = {
     getHref: () => '/user/account/',
   },
   superAdmin: {
-    // spec: marketplace §6 — the super-admin screens live under /super-admin/.
+    // docs/spec/marketplace-spec.md §6 — the super-admin screens live under /super-admin/.
     path: '/super-admin',
     getHref: () => '/super-admin/',
   },
@@ -71,7 +72,7 @@ export const paths = {
     path: '/super-admin/catalogue',
     getHref: () => '/super-admin/catalogue/',
   },
-  // Issue 6: catalogue administration. spec: marketplace §2 — the part id is the fifth path segment.
+  // Catalogue administration. docs/spec/marketplace-spec.md §2 — the part id is the fifth path segment.
   adminParts: {
     path: '/super-admin/product/part',
     getHref: () => '/super-admin/product/part/',
@@ -118,8 +119,8 @@ export const paths = {
     getHref: () => '/super-admin/audit-log/',
   },
   adminSelectedRequestReview: {
-    // spec: marketplace §2 'Admin: selected request review' — after submit it comes back here. `order_id`: the
-    // request to open in the form (from the queue of requests awaiting selection).
+    // docs/spec/marketplace-spec.md §2 'Admin: selected request review' — after submit it comes back here. `order_id`:
+    // the request to open in the form (from the queue of requests awaiting selection).
     path: '/super-admin/order/selectedrequestreview',
     getHref: (orderId?: string) =>
       orderId === undefined
@@ -127,7 +128,7 @@ export const paths = {
         : `/super-admin/order/selectedrequestreview/?${new URLSearchParams({ order_id: orderId }).toString()}`,
   },
   adminOrders: {
-    // Issue 10 item 6: every order; an admin cancels (and refunds) from the order's page.
+    // Every order; an admin cancels (and refunds) from the order's page.
     path: '/super-admin/orders',
     getHref: () => '/super-admin/orders/',
   },
@@ -136,7 +137,8 @@ export const paths = {
     getHref: (orderId: number) => `/super-admin/orders/${orderId}/`,
   },
   userRequests: {
-    // spec: marketplace §2 'Other routes'; DESIGN.md: links we emit use `request-details`.
+    // docs/spec/marketplace-spec.md §2 'Other routes'; docs/design.md '`?template=request-detaials`': links we emit use
+    // `request-details`.
     path: '/user/requests',
     getHref: (orderId?: string) =>
       orderId === undefined
@@ -144,34 +146,34 @@ export const paths = {
         : `/user/requests/?${new URLSearchParams({ template: 'request-details', order_id: orderId }).toString()}`,
   },
   orderNow: {
-    // spec: marketplace §2 'Order now'.
+    // docs/spec/marketplace-spec.md §2 'Order now'.
     path: '/request/:requestId/order_now/:reviewId',
     getHref: (requestId: number, reviewId: number, quantity: number) =>
       `/request/${requestId}/order_now/${reviewId}?${new URLSearchParams({ quantity: String(quantity) }).toString()}`,
   },
   checkout: {
-    // spec: marketplace §2 'Checkout', §7 — request_id, review_id and quantity travel in the query.
+    // docs/spec/marketplace-spec.md §2 'Checkout', §7 — request_id, review_id and quantity travel in the query.
     path: '/request-checkout',
     getHref: (requestId: number, reviewId: number, quantity: number) =>
       `/request-checkout/?${new URLSearchParams({ request_id: String(requestId), review_id: String(reviewId), quantity: String(quantity) }).toString()}`,
   },
   userOrders: {
-    // spec: marketplace §2 'Other routes'.
+    // docs/spec/marketplace-spec.md §2 'Other routes'.
     path: '/user/orders',
     getHref: () => '/user/orders/',
   },
   userOrder: {
-    // Issue 10 item 5: one order with its history, payment (retry) and confirmation PDF.
+    // One order with its history, payment (retry) and confirmation PDF.
     path: '/user/orders/:orderId',
     getHref: (orderId: number) => `/user/orders/${orderId}/`,
   },
   userOrderUpdate: {
-    // spec: marketplace §2 'Order update screen'.
+    // docs/spec/marketplace-spec.md §2 'Order update screen'.
     path: '/user/orders/:orderId/update',
     getHref: (orderId: number) => `/user/orders/${orderId}/update/`,
   },
   supplierOrders: {
-    // Issue 10 item 6: orders of the supplier's offers, moved on to shipped and delivered.
+    // Orders of the supplier's offers, moved on to shipped and delivered.
     path: '/supplier/orders',
     getHref: () => '/supplier/orders/',
   },
@@ -179,7 +181,7 @@ export const paths = {
     path: '/supplier/orders/:orderId',
     getHref: (orderId: number) => `/supplier/orders/${orderId}/`,
   },
-  // Issue 7 item 3: the supplier portal (DESIGN.md 'Supplier portal API').
+  // The supplier portal (docs/design.md 'Supplier portal API').
   supplierRequests: {
     path: '/supplier/requests',
     getHref: () => '/supplier/requests/',
@@ -189,8 +191,8 @@ export const paths = {
     getHref: (requestId: number) => `/supplier/requests/${requestId}/`,
   },
   reviewAttachmentDelete: {
-    // spec: marketplace §2 'Other routes' — guarded by 'Are you sure you want to do this?'. `request`: where
-    // to go back to afterwards.
+    // docs/spec/marketplace-spec.md §2 'Other routes' — guarded by 'Are you sure you want to do this?'. `request`:
+    // where to go back to afterwards.
     path: '/request/review_attachment/:id/delete',
     getHref: (id: number, requestId?: number) =>
       `/request/review_attachment/${id}/delete${requestId === undefined ? '' : `?${new URLSearchParams({ request: String(requestId) }).toString()}`}`,

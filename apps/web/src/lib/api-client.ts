@@ -56,7 +56,7 @@ export async function call<E extends Endpoint>(
 }
 
 /**
- * Calls an endpoint that takes files (multipart/form-data, issue 7 item 2) with `form` as the body; the
+ * Calls an endpoint that takes files (multipart/form-data) with `form` as the body; the
  * answer and errors are handled as `call` handles them.
  */
 export async function callWithForm<E extends Endpoint>(

@@ -4,7 +4,7 @@ export interface ApiErrorInit {
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
   code: ErrorCode;
-  /** A sentence the user can act on (DESIGN.md 'Errors'). */
+  /** A sentence the user can act on (docs/design.md 'Errors'). */
   detail: string;
   /** The server's stable name for why (contracts' ERROR_REASONS): branch on this, never on `detail`. */
   reason?: ErrorReason | undefined;

@@ -21,7 +21,7 @@ export function fromMinorUnits(minor: bigint): string {
 
 /**
  * What `quantity` of an offer costing `cost` comes to, as order now shows it before the server's quote (spec:
- * marketplace §9 'subtotal is quantity times review cost'); null when either is unusable.
+ * docs/spec/marketplace-spec.md §9 'subtotal is quantity times review cost'); null when either is unusable.
  */
 export function lineSubtotal(cost: string, quantity: number): string | null {
   const unit = toMinorUnits(cost);

@@ -8,7 +8,7 @@ export function getPartType(name: string, signal?: AbortSignal): Promise<PartTyp
 }
 
 export function partTypeQueryOptions(name: string) {
-  // spec: pump-selection §9 — part type names match case-insensitively, so the cache and the call do too.
+  // docs/spec/pump-selection-spec.md §9 — part type names match case-insensitively, so the cache and the call do too.
   const folded = name.trim().toLowerCase();
   return queryOptions({
     queryKey: ['part-types', 'get', folded],

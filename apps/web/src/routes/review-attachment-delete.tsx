@@ -8,7 +8,9 @@ const positiveId = (text: string | null | undefined): number | null => {
   return text && Number.isSafeInteger(value) && value >= 1 ? value : null;
 };
 
-/** spec: marketplace §2 'Other routes' — /request/review_attachment/{id}/delete (`?request=` to return to). */
+/**
+ * docs/spec/marketplace-spec.md §2 'Other routes' — /request/review_attachment/{id}/delete (`?request=` to return to).
+ */
 export function ReviewAttachmentDeleteRoute() {
   const attachmentId = positiveId(useParams().id);
   const [search] = useSearchParams();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN.md 'Wire shapes': money on the wire is a decimal string with two places ("1234.50") plus a
+// docs/design.md 'Wire shapes': money on the wire is a decimal string with two places ("1234.50") plus a
 // currency; inside, integer minor units (cents). Conversions go through strings, never floats, so
 // "0.29" is 29 cents exactly.
 

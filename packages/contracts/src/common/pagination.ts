@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec: marketplace §9 — table page size 10.
+// docs/spec/marketplace-spec.md §9 — table page size 10.
 export const TABLE_PAGE_SIZE = 10;
 
 export const PageQuerySchema = z.object({
@@ -23,7 +23,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const LIST_SEARCH_MAX_LENGTH = 255;
 
 /**
- * spec: marketplace §7 — `GET {list url}?page=&field=&order_by=`: `field` is the column to sort by (one
+ * docs/spec/marketplace-spec.md §7 — `GET {list url}?page=&field=&order_by=`: `field` is the column to sort by (one
  * of `sortFields`), `order_by` its direction, `search` the table's search box.
  */
 export function listQueryOf<const Fields extends readonly [string, ...string[]]>(sortFields: Fields) {

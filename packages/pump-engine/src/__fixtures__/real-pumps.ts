@@ -1,5 +1,5 @@
-// A real measured pump curve, copied from SpecSource's shared/data/real-pump-curves (curves.csv, pumps.csv) so the
-// package's tests are self-contained. Source record: lbl-srg/modelica-buildings
+// A real measured pump curve, the same record as in src/real-curves/real-pump-data.ts (the package's real curve
+// data), copied here so the package's tests are self-contained. Source record: lbl-srg/modelica-buildings
 // Buildings/Fluid/Movers/Data/Pumps/Wilo/CronolineIL80slash220dash4slash4.mo at commit
 // c4117ccec1f288ee6bc7f0ee0cb40a45d6940b0c (speed_rpm_nominal from e1e6ebd23c6f). Points digitised by the Buildings
 // authors from a Wilo data sheet; "Wilo" names the manufacturer only — Wilo did not publish or endorse this data.
@@ -29,7 +29,8 @@
 // SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY,
 // WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
 // OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
-// (The licence's added paragraph on contributed Enhancements is in shared/data/real-pump-curves/LICENSES.md.)
+// (The licence's added paragraph on contributed Enhancements is in REAL_CURVE_LICENCES,
+// src/real-curves/real-pump-data.ts.)
 import type { CataloguePump } from '../analysis/catalogue.ts';
 
 /** Cronoline-IL 80/220-4/4 as published: flow m³/h, head m (water, ρ 998.2), power W at 1450 rpm, 50 Hz (curves.csv). */

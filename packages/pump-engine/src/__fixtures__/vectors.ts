@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import raw from './pump-vectors.json' with { type: 'json' };
 
-/** One worked vector of shared/reference/pump-vectors.json (copied here so the package's tests are self-contained). */
+/**
+ * One worked vector of pump-vectors.json beside this file: the worked values of docs/reference/pump-engineering.md,
+ * kept in the package so its tests are self-contained.
+ */
 export interface PumpVector {
   readonly id: string;
   readonly inputs: Readonly<Record<string, unknown>>;

@@ -69,7 +69,7 @@ function solveRatio(
 const round1 = (value: number) => roundSignificant(value);
 
 /**
- * Analysis of a catalogue pump at the duty (issue 4; DESIGN.md 'Pump engine contract'): trim by the affinity laws, or a
+ * Analysis of a catalogue pump at the duty (docs/design.md 'Pump engine contract'): trim by the affinity laws, or a
  * speed change on a variable-speed pump, to meet the duty head at the duty flow; rejects duties beyond the curve or trim range.
  */
 export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {

@@ -155,7 +155,7 @@ const npsAndVelocity = (text: string): [number, number] => {
   return [Number(match?.[1]), Number(match?.[2])];
 };
 
-/** Sanity bounds per field (issue 4 acceptance): engineering ranges, and the relations that tie the fields together. */
+/** Sanity bounds per field: engineering ranges, and the relations that tie the fields together. */
 function expectSane(out: StructuredOutput, duty: Duty): void {
   expect(Object.keys(out).sort()).toEqual([...SPEC_FIELDS, ...ENGINE_FIELDS].sort());
   for (const [key, value] of Object.entries(out)) {
@@ -319,7 +319,8 @@ describe('analyze: worked values, 500 gpm at 120 ft of water at 68 °F', () => {
     expectClose(out.Hydraulic_Power_hp, 15.14, 0.001);
     const eta = out.Pump_Efficiency_pct / 100;
     expectClose(out.Brake_Horsepower_hp, 15.1385 / eta, 0.002);
-    // PSAT achievable (reference §3): η_pre(500) = 84.655455 − 18.706336·e^(−0.80283) − 20.655962·e^(−4.05988) = 75.9176 %;
+    // PSAT achievable (docs/reference/pump-engineering.md §3):
+    // η_pre(500) = 84.655455 − 18.706336·e^(−0.80283) − 20.655962·e^(−4.05988) = 75.9176 %;
     // ΔSS(Ns 2195.6) = 0.0469 points; DF(500) = 1.057553 → η = (0.759176 − 0.000469)·1.057553 = 0.80237
     expectClose(eta, 0.80237, 0.001);
   });
@@ -430,7 +431,7 @@ describe('analyze: engineering fixes (each with its worked value)', () => {
     // Ns = 3560·√20/40^0.75 = 1001.0 → ΔSS = 2.719 points; DF(20) = 1.173258 → η = (0.489806 − 0.027190)·1.173258 = 0.54277
     expect(out.RPM).toBe(3560);
     expect(out.Pump_Efficiency_pct).toBe(54.28);
-    // Real small pumps in shared/data/real-pump-curves: Wilo Stratos 25/1-8 51.8 % and AixLib DN25_H1_6_V8 59.0 %
+    // Real small pumps in real-curves/real-pump-data.ts: Wilo Stratos 25/1-8 51.8 % and AixLib DN25_H1_6_V8 59.0 %
     // wire-to-water at ~22 gpm (pump-only is higher): 54 % is at or below real pumps; 27.6 % was half of them.
     expect(out.Pump_Efficiency_pct).toBeGreaterThan(45);
   });

@@ -5,7 +5,7 @@ import { idealDesign } from './ideal-design.ts';
 import type { Analysis } from './structured-output.ts';
 import { dutyNpshAvailableFt } from './suction.ts';
 
-/** First-principles analysis of an ideal pump for the duty (issue 4; DESIGN.md 'Pump engine contract'). */
+/** First-principles analysis of an ideal pump for the duty (docs/design.md 'Pump engine contract'). */
 export function analyze(duty: Duty): Analysis {
   const normalised = normaliseDuty(duty);
   const { issues, assumptions } = normalised;

@@ -29,7 +29,7 @@ export interface CurvePoint {
   readonly powerHp: number | null;
 }
 
-/** A catalogue pump: what the matcher (issue 5) stores and analyzeWithPump reads. US units; curve at max diameter. */
+/** A catalogue pump: what the matcher stores and analyzeWithPump reads. US units; curve at max diameter. */
 export interface CataloguePump {
   readonly id: string;
   readonly manufacturer: string;
@@ -63,7 +63,7 @@ export interface CataloguePump {
   readonly dataSource: string;
 }
 
-// Efficiency over 95 % is not credible for a centrifugal pump (issue 5 importer rule).
+// Efficiency over 95 % is not credible for a centrifugal pump (an importer rule).
 const MAX_EFFICIENCY = 0.95;
 
 /** Checks a catalogue pump's numbers: curve shape and ranges; issues name the point and field (never throws). */

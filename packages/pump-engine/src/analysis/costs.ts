@@ -11,8 +11,9 @@ import {
 import { wholeNumberText } from '../units/number-text.ts';
 import type { PumpDesign } from './pump-design.ts';
 
-// Policy [J] (reference §1 CapEx/OpEx rows): installation 0.5× equipment; maintenance 3 %/yr of equipment for clean
-// service, 5 % otherwise; motor price ≈ 300·hp^0.78 $ (NEMA Premium TEFC street prices); base and coupling +10 %.
+// Policy [J] (docs/reference/pump-engineering.md §1 CapEx/OpEx rows): installation 0.5× equipment; maintenance 3 %/yr
+// of equipment for clean service, 5 % otherwise; motor price ≈ 300·hp^0.78 $ (NEMA Premium TEFC street prices); base
+// and coupling +10 %.
 const INSTALLATION_FACTOR = 0.5;
 const TYPE_FACTOR: Record<PumpDesign['family'], number> = {
   inline: 0.9,

@@ -28,13 +28,16 @@ const motorText = (f: DescriptionFacts): string =>
     ? 'a motor above 500 hp (engineered)'
     : `a ${fmt(f.ratedHp)} hp NEMA Premium TEFC motor${f.frame === null ? '' : ` (${f.frame})`}`;
 
-/** One-pump arrangement, from the duty and the design (reference §1 'Single_Pump'). */
+/** One-pump arrangement, from the duty and the design (docs/reference/pump-engineering.md §1 'Single_Pump'). */
 export function singlePumpDescription(f: DescriptionFacts): string {
   const d = f.design;
   return `One ${d.pumpType} (${d.label}) at ${fmt(d.speedRpm)} rpm with a ${fmt(d.impellerDiameterIn)} in impeller delivers ${fmt(f.flowGpm)} gpm of ${f.fluid.name.toLowerCase()} at ${fmt(f.headFt)} ft (${fmt(f.percentOfBep)} % of BEP, ${fmt(d.efficiencyAtDuty * 100)} % efficient), absorbing ${fmt(d.brakeHp)} hp on ${motorText(f)}.`;
 }
 
-/** Redundancy options with the numbers of a 2×50 % split (reference §1 'Redundancy'; API 610 parallel rules). */
+/**
+ * Redundancy options with the numbers of a 2×50 % split (docs/reference/pump-engineering.md §1 'Redundancy'; API 610
+ * parallel rules).
+ */
 export function redundancyDescription(f: DescriptionFacts): string {
   const d = f.design;
   const half = f.flowGpm / 2;
@@ -70,7 +73,10 @@ function efficiencyRuleText(check: EfficiencyRuleCheck | null): string {
   return `EU 547/2012 class ${check.classLabel}: minimum η_BEP ${fmt(check.minimumPct)} % at MEI 0.4 vs the pump's ${fmt(check.pumpPct)} % (${passes ? 'meets' : 'FAILS'} the MEI ≥ 0.4 floor at BEP).`;
 }
 
-/** What a like-for-like replacement must match (reference §1 'Replacement'; ASME B73.1 / ISO 2858 interchangeability). */
+/**
+ * What a like-for-like replacement must match (docs/reference/pump-engineering.md §1 'Replacement'; ASME B73.1 / ISO
+ * 2858 interchangeability).
+ */
 export function replacementDescription(f: DescriptionFacts, npshAvailableFt: number | null): string {
   const d = f.design;
   const lines =
@@ -84,7 +90,9 @@ export function replacementDescription(f: DescriptionFacts, npshAvailableFt: num
   return `Replace with a pump giving ${fmt(f.flowGpm)} gpm at ${fmt(f.headFt)} ft at ${fmt(d.speedRpm)} rpm within 80–110 % of its BEP, ${npsh}, matching ${lines}, the ${f.frame ?? 'motor'} frame and baseplate footprint (ASME B73.1 / ISO 2858 dimensions where applicable); ${efficiencyRuleText(f.efficiencyRule)}`;
 }
 
-/** Routine maintenance, intervals converted to the duty's hours (reference §1 'Maintenance'). */
+/**
+ * Routine maintenance, intervals converted to the duty's hours (docs/reference/pump-engineering.md §1 'Maintenance').
+ */
 export function frequentMaintenanceDescription(f: DescriptionFacts): string {
   const monthsPer = (hours: number): string =>
     f.hoursPerYear <= 0 ? 'n/a' : fmt((hours / f.hoursPerYear) * 12);

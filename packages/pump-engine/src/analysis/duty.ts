@@ -26,7 +26,7 @@ export interface DutyQuantity {
   readonly unit: string;
 }
 
-/** The pumping duty (DESIGN.md 'Pump engine contract'); all optional but flow and head. */
+/** The pumping duty (docs/design.md 'Pump engine contract'); all optional but flow and head. */
 export interface Duty {
   readonly flowRate: DutyQuantity;
   readonly head: DutyQuantity;

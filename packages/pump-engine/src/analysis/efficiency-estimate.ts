@@ -7,7 +7,8 @@ import {
 import { specificSpeedUs } from '../formulas/specific-speed.ts';
 
 // Gülich's correlation is fitted on pumps above ~50 gpm and fell to 27.6 % at 20 gpm / 40 ft; PSAT (HI chart fits,
-// reference §3 [V]) gives 54 % there, in line with real small pumps (Wilo Stratos 25/1-8: 52 % wire-to-water at 22 gpm).
+// docs/reference/pump-engineering.md §3 [V]) gives 54 % there, in line with real small pumps (Wilo Stratos 25/1-8: 52 %
+// wire-to-water at 22 gpm).
 const EFFICIENCY_FLOOR = 0.2;
 const EFFICIENCY_CEILING = 0.92;
 
@@ -46,7 +47,10 @@ function idealStyle(input: IdealHydraulics): PsatPumpStyle {
 
 const bounded = (eta: number) => Math.min(EFFICIENCY_CEILING, Math.max(EFFICIENCY_FLOOR, eta));
 
-/** Water BEP efficiency of an ideal pump, fraction: PSAT achievable efficiency (reference §3 [V]) within 20–92 % [J]. */
+/**
+ * Water BEP efficiency of an ideal pump, fraction: PSAT achievable efficiency (docs/reference/pump-engineering.md §3
+ * [V]) within 20–92 % [J].
+ */
 export function idealWaterEfficiency(input: IdealHydraulics): number {
   return bounded(
     psatAchievableEfficiency({
@@ -64,7 +68,8 @@ export function idealWaterEfficiency(input: IdealHydraulics): number {
 /**
  * Typical water BEP efficiency, fraction: PSAT's HI-chart average for the style and flow less its specific-speed
  * correction (per stage, all eyes, as PSAT passes it), (η_pre − ΔSS), without the deviation factor that lifts it to the
- * achievable line (AMO-Tools-Suite OptimalPrePumpEff and OptimalSpecificSpeedCorrection; reference §3 [V]); 20–92 % [J].
+ * achievable line (AMO-Tools-Suite OptimalPrePumpEff and OptimalSpecificSpeedCorrection;
+ * docs/reference/pump-engineering.md §3 [V]); 20–92 % [J].
  */
 export function idealTypicalEfficiency(input: IdealHydraulics): number {
   const style = idealStyle(input);

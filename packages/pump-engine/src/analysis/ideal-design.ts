@@ -13,7 +13,8 @@ import type { NormalisedDuty } from './duty.ts';
 import { idealTypicalEfficiency, idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign, PumpFamily } from './pump-design.ts';
 
-// Policy limits [J] (reference §1 'RPM', 'Pump_Type'): practical head per stage and largest impellers.
+// Policy limits [J] (docs/reference/pump-engineering.md §1 'RPM', 'Pump_Type'): practical head per stage and largest
+// impellers.
 const MAX_HEAD_PER_STAGE_FT = 650;
 const MAX_DIAMETER_SINGLE_SUCTION_IN = 17;
 const MAX_DIAMETER_DOUBLE_SUCTION_IN = 28;
@@ -101,7 +102,8 @@ function evaluate(
   if (ns > 15_000) {
     return null;
   }
-  // PSAT achievable efficiency on the water-equivalent duty (reference §3 [V]); HI 9.6.7 C_η applied below.
+  // PSAT achievable efficiency on the water-equivalent duty (docs/reference/pump-engineering.md §3 [V]); HI 9.6.7 C_η
+  // applied below.
   const waterEfficiency = idealWaterEfficiency({
     flowGpm: viscous.flowGpm,
     headFt: viscous.headFt,
@@ -233,7 +235,10 @@ function fewestStages(
   return firstReachable;
 }
 
-/** Chooses speed, stages and suction for an ideal pump at the duty (reference §1 'RPM', 'Pump_Type'; policy [J]). */
+/**
+ * Chooses speed, stages and suction for an ideal pump at the duty (docs/reference/pump-engineering.md §1 'RPM',
+ * 'Pump_Type'; policy [J]).
+ */
 export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): PumpDesign {
   const speeds =
     duty.speedRpm === null

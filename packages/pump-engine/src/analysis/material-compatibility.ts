@@ -55,7 +55,8 @@ const ALL = MATERIAL_CLASSES;
  * | hydrocarbons (fuels) | any | ductile iron, carbon steel, 316, duplex | API 610 Annex G: hydrocarbons < 230 °C → S-1 (steel casing); grey cast iron and bronze are brittle or low-melting casings for flammable liquids (API 610, NFPA 30) |
  * | lube and hydraulic oils | any | all | API 610 Annex G / ANSI/HI 9.1-9.5: non-corrosive oils in iron or bronze |
  *
- * [R]: the Annex G rows are as in the reference's §2.6 (verify against the standard's current edition).
+ * [R]: the Annex G rows are as in docs/reference/pump-engineering.md §2.6 (verify against the standard's current
+ * edition).
  */
 export function fluidMaterialRule(service: FluidService, temperatureF: number): FluidMaterialRule {
   switch (service) {

@@ -1,6 +1,9 @@
 import type { FluidState } from '../fluids/resolve-fluid.ts';
 
-/** Material class text and its Corripio material factor, from service and temperature (API 610 Annex G/H, reference §2.6 [R]). */
+/**
+ * Material class text and its Corripio material factor, from service and temperature (API 610 Annex G/H,
+ * docs/reference/pump-engineering.md §2.6 [R]).
+ */
 export function materialClass(fluid: FluidState): { text: string; materialFactor: number; isAlloy: boolean } {
   const t = fluid.temperatureF;
   const at = `at ${Math.round(t)} °F`;

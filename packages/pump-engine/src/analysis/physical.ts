@@ -3,7 +3,7 @@ import { frameShaftHeightIn, frameWidthIn } from '../formulas/motor.ts';
 import type { PumpDesign } from './pump-design.ts';
 
 // Typical TEFC motor length C, in, and weight, lb, by frame size (two digits) [J: catalogue medians, ±30 %;
-// weights are the middle of reference §1 'Estimated_Weight_lbs' ranges].
+// weights are the middle of docs/reference/pump-engineering.md §1 'Estimated_Weight_lbs' ranges].
 const MOTOR_BY_FRAME: Record<string, { lengthIn: number; weightLb: number }> = {
   '14': { lengthIn: 13, weightLb: 58 },
   '18': { lengthIn: 16, weightLb: 105 },
@@ -29,7 +29,10 @@ export function motorSize(
   return { lengthIn: 55, weightLb: 10 * ratedHp, heightIn: 12.5, widthIn: 25 };
 }
 
-/** Bare pump weight, lb: 90·(D/6)^2.45, fitted to ~90 lb (1x1.5-6) and ~600 lb (3x4-13) ANSI pumps (reference §1) [J]. */
+/**
+ * Bare pump weight, lb: 90·(D/6)^2.45, fitted to ~90 lb (1x1.5-6) and ~600 lb (3x4-13) ANSI pumps
+ * (docs/reference/pump-engineering.md §1) [J].
+ */
 export function barePumpWeightLb(design: PumpDesign): number {
   const single = 90 * (design.casingDiameterIn / 6) ** 2.45;
   const suctionFactor = design.eyes === 2 ? 1.8 : 1;
@@ -65,12 +68,15 @@ export function envelopeIn(
   };
 }
 
-/** Baseplate and coupling weight, lb: 100–600 lb scaled with the set (reference §1) [J]. */
+/** Baseplate and coupling weight, lb: 100–600 lb scaled with the set (docs/reference/pump-engineering.md §1) [J]. */
 export function baseplateWeightLb(design: PumpDesign, setWeightLb: number): number {
   return design.isVertical ? 0 : Math.min(600, Math.max(100, 0.25 * setWeightLb));
 }
 
-/** Lead time, weeks, by construction and service (reference §1 'Estimated_Lead_Time_weeks') [J]. */
+/**
+ * Lead time, weeks, by construction and service (docs/reference/pump-engineering.md §1 'Estimated_Lead_Time_weeks')
+ * [J].
+ */
 export function leadTimeWeeks(design: PumpDesign, fluid: FluidState, ratedHp: number): number {
   const base: Record<PumpDesign['family'], number> = {
     inline: ratedHp <= 10 ? 2 : 5,
@@ -88,7 +94,10 @@ export function leadTimeWeeks(design: PumpDesign, fluid: FluidState, ratedHp: nu
   return base[design.family] + alloy;
 }
 
-/** Design life, years: 20 (API 610 basis); 15 for small commercial inline sets (reference §1 'Estimated_Lifetime') [J]. */
+/**
+ * Design life, years: 20 (API 610 basis); 15 for small commercial inline sets (docs/reference/pump-engineering.md §1
+ * 'Estimated_Lifetime') [J].
+ */
 export function lifetimeYears(design: PumpDesign, ratedHp: number): number {
   return design.family === 'inline' || ratedHp < 5 ? 15 : 20;
 }

@@ -3,9 +3,9 @@ import type { Issue } from '../issues.ts';
 import type { MotorSizingPractice } from './motor-sizing.ts';
 
 /**
- * The first-principles result: every field of pump-selection-spec §3 plus the engine's extras; null = unknown (N/A).
- * Numbers are rounded to significant figures (units/significant.ts), never to fixed decimals. The wire contract is
- * packages/contracts/src/pump-results.ts.
+ * The first-principles result: every field of docs/spec/pump-selection-spec.md §3 plus the engine's extras;
+ * null = unknown (N/A). Numbers are rounded to significant figures (units/significant.ts), never to fixed
+ * decimals. The wire contract is packages/contracts/src/pump-results.ts.
  */
 export interface StructuredOutput {
   Pump_Type: string;

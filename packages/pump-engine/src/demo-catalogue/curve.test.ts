@@ -57,7 +57,8 @@ describe('demo curves', () => {
     }
   });
 
-  it('have a BEP efficiency within 4 points of the PSAT achievable-efficiency correlation (reference §3)', () => {
+  // The PSAT correlation: docs/reference/pump-engineering.md §3.
+  it('have a BEP efficiency within 4 points of the PSAT achievable-efficiency correlation', () => {
     let sum = 0;
     for (const pump of catalogue) {
       const curve = prepareCurve(pump);

@@ -5,10 +5,11 @@ import type { Construction, Family } from './families.ts';
 import type { DemoMaker } from './makers.ts';
 import type { Prng } from './prng.ts';
 
-// Every demo pump lies within these bounds at its own speed (issue 5: ≈ 5 to 10,000 gpm, 10 to 1,500 ft).
+// Every demo pump lies within these bounds at its own speed (≈ 5 to 10,000 gpm, 10 to 1,500 ft).
 export const FLOW_BOUNDS_GPM = [5, 10000] as const;
 export const HEAD_BOUNDS_FT = [10, 1500] as const;
-// Reference speed of the head-per-stage limits (reference §1: ~630 ft per stage at 3560 rpm with a 13 in impeller).
+// Reference speed of the head-per-stage limits (docs/reference/pump-engineering.md §1: ~630 ft per stage at 3560 rpm
+// with a 13 in impeller).
 const LIMIT_RPM = 3560;
 
 /** One hydraulic design (impeller and casing) at its highest 60 Hz speed, before it is offered at each motor speed. */
@@ -49,8 +50,9 @@ export function drawDesign(rng: Prng, family: Family, makers: readonly DemoMaker
   const maker = pick(rng, makers);
   const poles = pick(rng, family.poleSets);
   const topRpm = fullLoadSpeedRpm({ frequencyHz: 60, poles: Math.min(...poles) });
-  // Same impeller: H ∝ N² (affinity). But slower catalogue designs use larger impellers (reference §1: 13 in at 3560 rpm
-  // gives ~630 ft, yet 23 in pumps at 1780 rpm give ~300 ft), so the upper limit falls only ∝ N across a catalogue [J].
+  // Same impeller: H ∝ N² (affinity). But slower catalogue designs use larger impellers
+  // (docs/reference/pump-engineering.md §1: 13 in at 3560 rpm gives ~630 ft, yet 23 in pumps at 1780 rpm give ~300 ft),
+  // so the upper limit falls only ∝ N across a catalogue [J].
   const lowScale = (topRpm / LIMIT_RPM) ** 2;
   const highScale = topRpm / LIMIT_RPM;
   for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -92,7 +94,8 @@ export function drawDesign(rng: Prng, family: Family, makers: readonly DemoMaker
       efficiencyOffset: -0.015 + 0.025 * rng.scatter(),
       priceScatter: 1 + 0.06 * rng.scatter(),
       leadJitter: rng.scatter(),
-      // High suction specific speed narrows the stable range (Hallam; reference §1 Cavitation_Risk): +5 points per 1000 over 9500.
+      // High suction specific speed narrows the stable range (Hallam; docs/reference/pump-engineering.md §1
+      // Cavitation_Risk): +5 points per 1000 over 9500.
       minFlowPct: rng.between(family.minFlowPct[0], family.minFlowPct[1]) + Math.max(0, (nss - 9500) / 200),
       minTrim: rng.between(family.minTrimRange[0], family.minTrimRange[1]),
       construction,

@@ -11,7 +11,9 @@ export interface Construction {
   readonly shaft: string;
   /** Corripio (1982) F_M as in formulas/economics.ts PUMP_MATERIAL_FACTORS; mixed builds interpolate [J]. */
   readonly materialFactor: number;
-  /** Special alloys add 4–12 weeks of lead time (reference §1 Estimated_Lead_Time_weeks [J]). */
+  /**
+   * Special alloys add 4–12 weeks of lead time (docs/reference/pump-engineering.md §1 Estimated_Lead_Time_weeks [J]).
+   */
   readonly isAlloy: boolean;
 }
 
@@ -76,9 +78,10 @@ const DUPLEX: Construction = {
 };
 
 /**
- * A hydraulic family: construction type, PSAT style, and the ranges its designs are drawn from. Ns is US units per stage
- * per impeller eye (HI EDB Eq. 1.D.1); flows and heads are at the family's highest speed, 60 Hz. Ranges follow the class
- * limits of reference §1 Pump_Type (radial 500–4000, mixed 4000–9000; multistage below ~1000 per stage) [R/J].
+ * A hydraulic family: construction type, PSAT style, and the ranges its designs are drawn from. Ns is US units per
+ * stage per impeller eye (HI EDB Eq. 1.D.1); flows and heads are at the family's highest speed, 60 Hz. Ranges follow
+ * the class limits of docs/reference/pump-engineering.md §1 Pump_Type (radial 500–4000, mixed 4000–9000; multistage
+ * below ~1000 per stage) [R/J].
  */
 export interface Family {
   readonly code: string;
@@ -94,13 +97,25 @@ export interface Family {
   readonly stagesRange: readonly [number, number];
   /** Pole sets a design is offered with (each set is one or more motor speeds). */
   readonly poleSets: readonly (readonly number[])[];
-  /** Design suction specific speed range, US (reference §1: 8500 conservative … 11,000 upper limit). */
+  /**
+   * Design suction specific speed range, US (docs/reference/pump-engineering.md §1: 8500 conservative … 11,000 upper
+   * limit).
+   */
   readonly nssRange: readonly [number, number];
-  /** Minimum continuous stable flow, % of BEP (reference §1 BEP_Warning: often 25–40 % for ANSI pumps) [J by type]. */
+  /**
+   * Minimum continuous stable flow, % of BEP (docs/reference/pump-engineering.md §1 BEP_Warning: often 25–40 % for ANSI
+   * pumps) [J by type].
+   */
   readonly minFlowPct: readonly [number, number];
-  /** Smallest trim, fraction of max diameter (reference §1: catalogue trims usually run 75–100 %). */
+  /**
+   * Smallest trim, fraction of max diameter (docs/reference/pump-engineering.md §1: catalogue trims usually run
+   * 75–100 %).
+   */
   readonly minTrimRange: readonly [number, number];
-  /** Discharge nozzle velocity limit at BEP, ft/s (reference §1: 10–25 ft/s normal in small pumps). */
+  /**
+   * Discharge nozzle velocity limit at BEP, ft/s (docs/reference/pump-engineering.md §1: 10–25 ft/s normal in small
+   * pumps).
+   */
   readonly nozzleVelocityFtS: number;
   /** Suction nozzle one standard size above discharge (end suction, split case) or equal (inline, multistage). */
   readonly suctionUpsize: 0 | 1;
@@ -112,7 +127,7 @@ export interface Family {
   readonly otherOrientationShare: number;
   /** Engineering type factor on Corripio's base cost (analysis/costs.ts TYPE_FACTOR) [J]. */
   readonly typeFactor: number;
-  /** Lead time of a standard build, weeks, small → large (reference §1 lead-time row [J]). */
+  /** Lead time of a standard build, weeks, small → large (docs/reference/pump-engineering.md §1 lead-time row [J]). */
   readonly leadTimeWeeks: readonly [number, number];
 }
 

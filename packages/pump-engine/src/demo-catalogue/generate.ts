@@ -50,12 +50,12 @@ function nameDesign(design: HydraulicDesign, used: Map<string, number>): Omit<Va
 }
 
 /**
- * The demo catalogue (issue 5 item 3): `count` fictitious pump specifications drawn deterministically from `seed`
- * (mulberry32; no clock, no I/O). Each hydraulic design (drawDesign: family, Ns, size, stages) is offered at its
- * maker's supply frequencies and its motor speeds by the affinity laws; each offer is one CataloguePump with a curve
- * from shut-off to run-out (formulas/curve-shape.ts), PSAT BEP efficiency (reference §3), NPSH3 from Nss (HI EDB Eq. 1.D.4), Corripio
- * price (pricing.ts). Makers are fictitious and say so; productUrl is null (the app links to /pumps/{id}).
- * The first n pumps are the same for every count ≥ n with the same seed.
+ * The demo catalogue: `count` fictitious pump specifications drawn deterministically from `seed` (mulberry32; no clock,
+ * no I/O). Each hydraulic design (drawDesign: family, Ns, size, stages) is offered at its maker's supply frequencies
+ * and its motor speeds by the affinity laws; each offer is one CataloguePump with a curve from shut-off to run-out
+ * (formulas/curve-shape.ts), PSAT BEP efficiency (docs/reference/pump-engineering.md §3), NPSH3 from Nss (HI EDB
+ * Eq. 1.D.4), Corripio price (pricing.ts). Makers are fictitious and say so; productUrl is null (the app links to
+ * /pumps/{id}). The first n pumps are the same for every count ≥ n with the same seed.
  */
 export function generateDemoCatalogue(options?: { count?: number; seed?: number }): CataloguePump[] {
   const count = Math.max(0, Math.floor(options?.count ?? DEFAULT_COUNT));

@@ -1,5 +1,5 @@
 // Fictitious demo manufacturers. Every name says it is fictitious so no one mistakes demo data for a real maker's
-// (DESIGN.md 'Pump engine contract'); none of them has a web site, so productUrl is always null.
+// (docs/design.md 'Pump engine contract'); none of them has a web site, so productUrl is always null.
 
 /** A fictitious maker: name, short code for series names, supply frequencies, family codes and a price level. */
 export interface DemoMaker {
@@ -61,7 +61,10 @@ export const NOZZLE_SIZES_IN = [
   0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 18, 20, 24, 30, 36,
 ] as const;
 
-/** Smallest standard size whose velocity 0.4085·Q/d² (reference §0) is within the limit, plus `up` sizes. */
+/**
+ * Smallest standard size whose velocity 0.4085·Q/d² (docs/reference/pump-engineering.md §0) is within the limit, plus
+ * `up` sizes.
+ */
 export function nozzleSizeIn(flowGpm: number, limitFtS: number, up: number): number {
   const index = NOZZLE_SIZES_IN.findIndex((d) => (0.4085 * flowGpm) / (d * d) <= limitFtS);
   const base = index === -1 ? NOZZLE_SIZES_IN.length - 1 : index;

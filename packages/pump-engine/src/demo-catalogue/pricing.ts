@@ -14,9 +14,9 @@ export function pricedMotorHp(maxPowerHp: number): number {
 /**
  * Demo list price of the pump set (pump + motor + base, what analysis/costs.ts treats a catalogue price as), US$:
  * Corripio (1982) base cost C_B = 1.55·exp(8.833 − 0.6019 ln S + 0.0519 ln²S), S = Q[gpm]·√(H per stage [ft])
- * (reference §1 Single_Pump_CapEx; pychemqt coefficients), escalated by CEPCI (economics.ts), × the engine's type
- * factor, × material factor F_M, × (1 + 0.05 per extra stage) for the added impellers and diffusers [J]; motor
- * 300·hp^0.78 $ and base/coupling +10 % as in analysis/costs.ts [J]; × the maker's price level and scatter.
+ * (docs/reference/pump-engineering.md §1 Single_Pump_CapEx; pychemqt coefficients), escalated by CEPCI (economics.ts),
+ * × the engine's type factor, × material factor F_M, × (1 + 0.05 per extra stage) for the added impellers and diffusers
+ * [J]; motor 300·hp^0.78 $ and base/coupling +10 % as in analysis/costs.ts [J]; × the maker's price level and scatter.
  */
 export function demoListPriceUsd(input: {
   bepFlowGpm: number;
@@ -47,8 +47,9 @@ export function demoListPriceUsd(input: {
 }
 
 /**
- * Lead time, weeks (reference §1 Estimated_Lead_Time_weeks [J]): the family's range from stock/standard builds to
- * engineered ones, interpolated on log motor size from 1 to 500 hp; special alloys add 6 weeks (reference: +4–12).
+ * Lead time, weeks (docs/reference/pump-engineering.md §1 Estimated_Lead_Time_weeks [J]): the family's range from
+ * stock/standard builds to engineered ones, interpolated on log motor size from 1 to 500 hp; special alloys add 6 weeks
+ * (reference: +4–12).
  */
 export function demoLeadTimeWeeks(input: {
   range: readonly [number, number];

@@ -33,7 +33,10 @@ export function curveGrid(points: number, runOut: number): number[] {
   return grid;
 }
 
-/** BEP efficiency of the design at a speed: PSAT achievable efficiency (reference §3 [V]) + the design's offset, bounded. */
+/**
+ * BEP efficiency of the design at a speed: PSAT achievable efficiency (docs/reference/pump-engineering.md §3 [V]) + the
+ * design's offset, bounded.
+ */
 export function demoBepEfficiency(
   design: HydraulicDesign,
   flowGpm: number,
@@ -51,7 +54,10 @@ export function demoBepEfficiency(
   return Math.min(EFFICIENCY_MAX, Math.max(EFFICIENCY_MIN, psat + design.efficiencyOffset));
 }
 
-/** Max impeller diameter, in, to 1/8 in: the same impeller at every speed, sized at the top-speed BEP (Gülich ψ, reference §1 PV43). */
+/**
+ * Max impeller diameter, in, to 1/8 in: the same impeller at every speed, sized at the top-speed BEP (Gülich ψ,
+ * docs/reference/pump-engineering.md §1 PV43).
+ */
 export function designDiameterIn(design: HydraulicDesign): number {
   const diameter = impellerDiameterIn({
     flowGpm: design.bepFlowGpm / design.family.eyes,
@@ -95,7 +101,7 @@ export function buildVariant(
     return null;
   }
   const eta = demoBepEfficiency(design, flow, head, rpm);
-  // Water horsepower Q·H/3960 (reference §0), shaft power = WHP/η.
+  // Water horsepower Q·H/3960 (docs/reference/pump-engineering.md §0), shaft power = WHP/η.
   const bepPower = (flow * head) / (3960 * eta);
   const npshBep = npshRequiredEstimateFt({
     speedRpm: rpm,

@@ -10,7 +10,7 @@ import {
 } from './water.ts';
 
 // IAPWS-95 check values (saturated liquid) computed with CoolProp 8.0.0 HEOS water, independent of this code;
-// viscosity: IAPWS R12-08 as implemented by CoolProp. Required accuracy: 0.2 % (issue 4).
+// viscosity: IAPWS R12-08 as implemented by CoolProp. Required accuracy: 0.2 %.
 const IAPWS_95 = [
   // °F, p_sat psia, ρ kg/m³, μ cP
   [40, 0.121735, 999.9236, 1.545303],

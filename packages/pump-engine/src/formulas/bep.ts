@@ -1,4 +1,7 @@
-/** Operating flow as a percentage of best-efficiency flow: 100·Q/Q_BEP (definition; reference §1). */
+/**
+ * Operating flow as a percentage of best-efficiency flow: 100·Q/Q_BEP (definition; docs/reference/pump-engineering.md
+ * §1).
+ */
 export function percentOfBep(input: { flowGpm: number; bepFlowGpm: number }): number {
   return (100 * input.flowGpm) / input.bepFlowGpm;
 }

@@ -1,8 +1,9 @@
-// Dimensionless typical curve shape of a pump at max diameter (the demo catalogue's curves, the ideal pump's run-out), as a function of q = Q/Q_BEP and the specific speed.
-// The reference (pump-engineering.md) fixes only API 610's ≥ 10 % head rise to shut-off; the Ns trends below are read
-// from the classic Stepanoff/Karassik charts of head, power and efficiency vs % BEP by Ns [J, charts recalled, not
-// digitised]: radial pumps (Ns ≈ 500–2000) rise 8–20 % to shut-off and draw 35–50 % of BEP power there; mixed flow
-// (Ns ≈ 4000–6000) rise 40–65 % and draw ~70–95 %; near-axial (Ns ≈ 8000–10,000) rise 100–150 % and draw more than at BEP.
+// Dimensionless typical curve shape of a pump at max diameter (the demo catalogue's curves, the ideal pump's run-out),
+// as a function of q = Q/Q_BEP and the specific speed. The reference (docs/reference/pump-engineering.md) fixes only
+// API 610's ≥ 10 % head rise to shut-off; the Ns trends below are read from the classic Stepanoff/Karassik charts of
+// head, power and efficiency vs % BEP by Ns [J, charts recalled, not digitised]: radial pumps (Ns ≈ 500–2000) rise
+// 8–20 % to shut-off and draw 35–50 % of BEP power there; mixed flow (Ns ≈ 4000–6000) rise 40–65 % and draw ~70–95 %;
+// near-axial (Ns ≈ 8000–10,000) rise 100–150 % and draw more than at BEP.
 
 /** Piecewise-linear lookup over rising x, clamped at the ends. */
 function lookup(table: readonly (readonly [number, number])[], x: number): number {

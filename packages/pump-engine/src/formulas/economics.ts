@@ -53,9 +53,10 @@ export function corripioPumpCostUsd(input: { flowGpm: number; headFt: number }):
   return 1.55 * Math.exp(8.833 - 0.6019 * lnS + 0.0519 * lnS * lnS);
 }
 
-// Chemical Engineering Plant Cost Index: 1982 = 314.0, 2023 annual = 797.9 (Chemical Engineering magazine) [R, NOT in the
-// reference]: pump-engineering.md gives no CEPCI values (only Seider's CE 500 and Turton's 397 bases) and says
-// Corripio's base index is unconfirmed (§6 item 9). Recalled values: use the CapEx only as an order of magnitude.
+// Chemical Engineering Plant Cost Index: 1982 = 314.0, 2023 annual = 797.9 (Chemical Engineering magazine) [R, NOT in
+// the reference]: docs/reference/pump-engineering.md gives no CEPCI values (only Seider's CE 500 and Turton's 397
+// bases) and says Corripio's base index is unconfirmed (§6 item 9). Recalled values: use the CapEx only as an order of
+// magnitude.
 export const CEPCI_1982 = 314.0;
 export const CEPCI_CURRENT = 797.9;
 export const CEPCI_CURRENT_YEAR = 2023;

@@ -50,7 +50,8 @@ describe('PSAT achievable efficiency (DOE PSAT/MEASUR, AMO-Tools-Suite)', () => 
     );
     expectClose(psatDeviationFactor(500), 1.057553, 1e-5);
   });
-  it('reference §3 examples: 2000/200/1780 → 0.861 (ANSI); 5000/150/1780 double suction ≈ 0.91', () => {
+  // The examples of docs/reference/pump-engineering.md §3.
+  it('worked examples: 2000/200/1780 → 0.861 (ANSI); 5000/150/1780 double suction ≈ 0.91', () => {
     const base = { headFt: 200, speedRpm: 1780, stages: 1, viscosityCst: 1 };
     expectClose(
       psatAchievableEfficiency({ ...base, style: 'END_SUCTION_ANSI_API', flowGpm: 2000 }),

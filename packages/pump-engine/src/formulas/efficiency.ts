@@ -4,7 +4,8 @@ import { specificSpeedMetric, specificSpeedUs } from './specific-speed.ts';
 const M3S_PER_GPM = 6.30901964e-5;
 
 /**
- * Gülich single-stage radial pump optimum efficiency (Centrifugal Pumps, Table 3.9 / eq. 3.28 family; reference §3 [R]):
+ * Gülich single-stage radial pump optimum efficiency (Centrifugal Pumps, Table 3.9 / eq. 3.28 family;
+ * docs/reference/pump-engineering.md §3 [R]):
  * η = 1 − 0.095·(Qref/Q)^m − 0.3·(0.35 − log(nq/23))²·(Qref/Q)^0.05, m = 0.1·a·(Qref/Q)^0.15·(45/nq)^0.06.
  * Inputs: flow per impeller eye, gpm; head per stage, ft; speed, rpm.
  */

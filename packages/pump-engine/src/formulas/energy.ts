@@ -14,7 +14,10 @@ export function annualEnergyKwh(input: {
   return input.inputKw * input.hoursPerDay * input.daysPerYear;
 }
 
-/** Heat released by the set, BTU/h: (P_in − P_hydraulic)[kW]·3412.14 (energy balance; reference §1). */
+/**
+ * Heat released by the set, BTU/h: (P_in − P_hydraulic)[kW]·3412.14 (energy balance; docs/reference/pump-engineering.md
+ * §1).
+ */
 export function thermalLossBtuH(input: { inputKw: number; hydraulicKw: number }): number {
   return (input.inputKw - input.hydraulicKw) * BTU_PER_HOUR_PER_KW;
 }

@@ -8,7 +8,10 @@ export function synchronousSpeedRpm(input: { frequencyHz: number; poles: number 
   return (120 * input.frequencyHz) / input.poles;
 }
 
-/** Catalogue full-load speed, rpm, for a pole count: 60 Hz 3560/1780/1180, 50 Hz 2900/1450/960 (reference §1 RPM). */
+/**
+ * Catalogue full-load speed, rpm, for a pole count: 60 Hz 3560/1780/1180, 50 Hz 2900/1450/960
+ * (docs/reference/pump-engineering.md §1 RPM).
+ */
 export function fullLoadSpeedRpm(input: { frequencyHz: number; poles: number }): number {
   const slip = input.frequencyHz === 50 ? { 2: 2900, 4: 1450, 6: 960 } : { 2: 3560, 4: 1780, 6: 1180 };
   const known = slip[input.poles as 2 | 4 | 6];
@@ -27,7 +30,10 @@ export function nemaMotorRatingHp(requiredHp: number): number | null {
   return NEMA_RATINGS_HP.find((rating) => rating >= requiredHp - 1e-9) ?? null;
 }
 
-/** API 610 driver-sizing rule (reference §1, [R]): margin on pump rated power: 125 % ≤ 22 kW, 115 % for 22–55 kW, 110 % > 55 kW. */
+/**
+ * API 610 driver-sizing rule (docs/reference/pump-engineering.md §1, [R]): margin on pump rated power: 125 % ≤ 22 kW,
+ * 115 % for 22–55 kW, 110 % > 55 kW.
+ */
 export function api610DriverMarginFactor(ratedPowerKw: number): number {
   if (ratedPowerKw <= 22) {
     return 1.25;
@@ -35,9 +41,10 @@ export function api610DriverMarginFactor(ratedPowerKw: number): number {
   return ratedPowerKw <= 55 ? 1.15 : 1.1;
 }
 
-// NEMA MG-1 Table 12-12 = 10 CFR 431.25 NEMA Premium TEFC, % (2-, 4-, 6-pole); 1–200 hp exactly as reference §2.1 [V].
-// 250–500 hp (95.8 / 96.2 / 95.8) are NOT in the reference (its table and fluids' nema_high_P stop at 200 hp): recalled
-// from MG-1 Table 12-12 [R], unverified — check against the eCFR before relying on them.
+// NEMA MG-1 Table 12-12 = 10 CFR 431.25 NEMA Premium TEFC, % (2-, 4-, 6-pole); 1–200 hp exactly as
+// docs/reference/pump-engineering.md §2.1 [V]. 250–500 hp (95.8 / 96.2 / 95.8) are NOT in the reference (its table and
+// fluids' nema_high_P stop at 200 hp): recalled from MG-1 Table 12-12 [R], unverified — check against the eCFR before
+// relying on them.
 const PREMIUM_TEFC: Record<number, readonly [number, number, number]> = {
   1: [77.0, 85.5, 82.5],
   1.5: [84.0, 86.5, 87.5],
@@ -80,9 +87,10 @@ export function nemaPremiumEfficiency(input: { ratedHp: number; poles: number })
   return row === undefined ? null : row[poleColumn(input.poles)] / 100;
 }
 
-// NEMA MG-1 Part 13 T-frame assignments, TEFC (reference §2.2 [R]); 3600 / 1800 / 1200 rpm. 150–300 hp in 445T–449T
-// (MG-1 Part 4 dimensions); above 449T MG-1 standardises no frame, so the 5000/5800 "above-NEMA" frames are the makers'
-// usual TEFC designations (WEG W22, ABB Baldor catalogues) [R — verify against the chosen maker's data sheet].
+// NEMA MG-1 Part 13 T-frame assignments, TEFC (docs/reference/pump-engineering.md §2.2 [R]); 3600 / 1800 / 1200 rpm.
+// 150–300 hp in 445T–449T (MG-1 Part 4 dimensions); above 449T MG-1 standardises no frame, so the 5000/5800
+// "above-NEMA" frames are the makers' usual TEFC designations (WEG W22, ABB Baldor catalogues) [R — verify against the
+// chosen maker's data sheet].
 const T_FRAMES: Record<number, readonly [string, string, string]> = {
   1: ['143T', '143T', '145T'],
   1.5: ['143T', '145T', '182T'],
@@ -128,7 +136,7 @@ export function frameShaftHeightIn(frame: string): number {
   return Number.parseInt(frame.slice(0, 2), 10) / 4;
 }
 
-/** NEMA frame maximum width A, in: 2·D (NEMA MG-1 §4.4.1 via HI EDB; reference §2.3). */
+/** NEMA frame maximum width A, in: 2·D (NEMA MG-1 §4.4.1 via HI EDB; docs/reference/pump-engineering.md §2.3). */
 export function frameWidthIn(frame: string): number {
   return 2 * frameShaftHeightIn(frame);
 }

@@ -4,7 +4,8 @@ export interface PipeSize {
   readonly insideDiameterIn: number;
 }
 
-// Sch 40 inside diameters, in (ASME B36.10M via CalebBell fluids nearest_pipe; reference §2.7).
+// Sch 40 inside diameters, in (ASME B36.10M via CalebBell fluids nearest_pipe; docs/reference/pump-engineering.md
+// §2.7).
 export const SCH40_PIPES: readonly PipeSize[] = [
   { nps: 1, insideDiameterIn: 1.049 },
   { nps: 1.5, insideDiameterIn: 1.612 },
@@ -24,15 +25,24 @@ export const SCH40_PIPES: readonly PipeSize[] = [
   { nps: 24, insideDiameterIn: 22.639 },
 ];
 
-/** Mean velocity in a pipe, ft/s: V = 0.4085·Q[gpm]/d[in]² (reference §0; = Q/(448.83·π·d²/576)). */
+/**
+ * Mean velocity in a pipe, ft/s: V = 0.4085·Q[gpm]/d[in]² (docs/reference/pump-engineering.md §0;
+ * = Q/(448.83·π·d²/576)).
+ */
 export function pipeVelocityFtS(input: { flowGpm: number; insideDiameterIn: number }): number {
   return (0.408498 * input.flowGpm) / input.insideDiameterIn ** 2;
 }
 
-/** Sizes API 610 avoids and distributors rarely stock: NPS 1¼, 2½, 3½, 5, 7, 9 (reference §1 Suction/Discharge; PV45 "skip non-preferred"). */
+/**
+ * Sizes API 610 avoids and distributors rarely stock: NPS 1¼, 2½, 3½, 5, 7, 9 (docs/reference/pump-engineering.md §1
+ * Suction/Discharge; PV45 "skip non-preferred").
+ */
 export const NON_PREFERRED_NPS: readonly number[] = [1.25, 2.5, 3.5, 5, 7, 9];
 
-/** Smallest Sch 40 size (NPS 1–24) whose velocity is at or under the limit (reference §1); optionally preferred sizes only; null above NPS 24. */
+/**
+ * Smallest Sch 40 size (NPS 1–24) whose velocity is at or under the limit (docs/reference/pump-engineering.md §1);
+ * optionally preferred sizes only; null above NPS 24.
+ */
 export function selectSch40Pipe(input: {
   flowGpm: number;
   maxVelocityFtS: number;

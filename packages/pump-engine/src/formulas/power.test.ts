@@ -67,7 +67,7 @@ describe('specific speed and NPSH3 (HI EDB Eq. 1.D.1, 1.D.4)', () => {
   });
 });
 
-describe('efficiency correlations (reference §3)', () => {
+describe('efficiency correlations (docs/reference/pump-engineering.md §3)', () => {
   it('PV79: Gülich η_opt at 500 gpm, 150 ft, 3560 rpm', () => {
     const v = vector('PV79');
     expectClose(

@@ -1,6 +1,7 @@
-// DOE PSAT/MEASUR "achievable pump efficiency" (reference §3 [V]; PV49, PV51). Coefficients are the published
-// fits of the HI efficiency charts as coded in ORNL-AMO/AMO-Tools-Suite src/calculator/pump (OptimalPrePumpEff,
-// OptimalSpecificSpeedCorrection, OptimalDeviationFactor), UT-Battelle permissive licence, © UT-Battelle, LLC.
+// DOE PSAT/MEASUR "achievable pump efficiency" (docs/reference/pump-engineering.md §3 [V]; PV49, PV51). Coefficients
+// are the published fits of the HI efficiency charts as coded in ORNL-AMO/AMO-Tools-Suite src/calculator/pump
+// (OptimalPrePumpEff, OptimalSpecificSpeedCorrection, OptimalDeviationFactor), UT-Battelle permissive licence,
+// © UT-Battelle, LLC.
 import { specificSpeedUs } from './specific-speed.ts';
 
 /** PSAT pump styles used by the engine (AMO-Tools-Suite Pump::Style). */
@@ -125,9 +126,10 @@ export function psatSpecificSpeedCorrection(input: {
 export const PSAT_MONOTONE_MIN_GPM = 15;
 
 /**
- * PSAT achievable BEP efficiency, fraction: (η_pre·C_η − ΔSS)·DF (DOE PSAT/MEASUR, AMO-Tools-Suite OptimalPumpEfficiency;
- * reference §3 [V]; PV49, PV51). Inputs: total flow gpm, total head ft, speed rpm, stages, kinematic viscosity cSt
- * (null: the water-test value, without PSAT's C_η, which drops below 1 for pumps under ~30 gpm even at 1 cSt).
+ * PSAT achievable BEP efficiency, fraction: (η_pre·C_η − ΔSS)·DF (DOE PSAT/MEASUR, AMO-Tools-Suite
+ * OptimalPumpEfficiency; docs/reference/pump-engineering.md §3 [V]; PV49, PV51). Inputs: total flow gpm, total head ft,
+ * speed rpm, stages, kinematic viscosity cSt (null: the water-test value, without PSAT's C_η, which drops below 1 for
+ * pumps under ~30 gpm even at 1 cSt).
  */
 export function psatAchievableEfficiency(input: {
   style: PsatPumpStyle;

@@ -1,4 +1,7 @@
-/** DOE equipment classes of 10 CFR 431 Subpart Y with their C-values at nominal 1800 / 3600 rpm (10 CFR 431.465; reference §3 [V]). */
+/**
+ * DOE equipment classes of 10 CFR 431 Subpart Y with their C-values at nominal 1800 / 3600 rpm (10 CFR 431.465;
+ * docs/reference/pump-engineering.md §3 [V]).
+ */
 export const DOE_C_VALUES = {
   ESCC: { 1800: 128.47, 3600: 130.42 },
   ESFM: { 1800: 128.85, 3600: 130.99 },
@@ -10,7 +13,8 @@ export type DoeEquipmentClass = keyof typeof DOE_C_VALUES;
 
 /**
  * US DOE minimum pump efficiency at BEP, %: −0.85 ln²Q − 0.38 lnNs·lnQ − 11.48 ln²Ns + 17.80 lnQ + 179.80 lnNs − (C + 555.6),
- * Q gpm at BEP, Ns US at the nominal speed (10 CFR 431.465; reference §3, coefficients [R] except 17.80 and C [V]; PV55).
+ * Q gpm at BEP, Ns US at the nominal speed (10 CFR 431.465; docs/reference/pump-engineering.md §3, coefficients [R]
+ * except 17.80 and C [V]; PV55).
  */
 export function doeMinimumEfficiencyPct(input: {
   equipmentClass: DoeEquipmentClass;
@@ -41,7 +45,8 @@ export function isInDoePumpScope(input: { bepFlowGpm: number; bepHeadFt: number;
 
 /**
  * EU 547/2012 minimum efficiency, %: η_BEP = 88.59x + 13.46y − 11.48x² − 0.85y² − 0.38xy − C, x = ln ns (rpm, m³/s, m),
- * y = ln Q[m³/h]; part load (75 %) ≥ 0.947·η_BEP, overload (110 %) ≥ 0.985·η_BEP (Regulation 547/2012 Annex III; reference §3 [R]; PV57).
+ * y = ln Q[m³/h]; part load (75 %) ≥ 0.947·η_BEP, overload (110 %) ≥ 0.985·η_BEP (Regulation 547/2012 Annex III;
+ * docs/reference/pump-engineering.md §3 [R]; PV57).
  */
 export function euMinimumEfficiencyPct(input: {
   bepFlowM3h: number;
@@ -56,7 +61,10 @@ export function euMinimumEfficiencyPct(input: {
   return { nsMetric, bepPct, partLoadPct: 0.947 * bepPct, overloadPct: 0.985 * bepPct };
 }
 
-/** EU 547/2012 C-values at MEI 0.4 (ESOB, ESCC, ESCCi 1450/2900 rpm; MS-V, MSS 2900 rpm) (Annex III; reference §3 [R]). */
+/**
+ * EU 547/2012 C-values at MEI 0.4 (ESOB, ESCC, ESCCi 1450/2900 rpm; MS-V, MSS 2900 rpm) (Annex III;
+ * docs/reference/pump-engineering.md §3 [R]).
+ */
 export const EU_C_VALUES_MEI_04 = {
   ESOB: { 1450: 128.07, 2900: 130.27 },
   ESCC: { 1450: 132.29, 2900: 135.6 },

@@ -26,5 +26,8 @@ export function npshRequiredEstimateFt(input: {
   return ((input.speedRpm * Math.sqrt(input.flowGpm)) / input.suctionSpecificSpeed) ** (4 / 3);
 }
 
-/** Conservative design suction specific speed, US units (reference §1: 8500; 11,000 is the upper limit). */
+/**
+ * Conservative design suction specific speed, US units (docs/reference/pump-engineering.md §1: 8500; 11,000 is the
+ * upper limit).
+ */
 export const DESIGN_SUCTION_SPECIFIC_SPEED = 8500;

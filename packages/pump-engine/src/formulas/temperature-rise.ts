@@ -1,4 +1,4 @@
-// 1 BTU = 778.17 ft·lbf (reference §0); 1 hp = 2544.43 BTU/h = 42.41 BTU/min.
+// 1 BTU = 778.17 ft·lbf (docs/reference/pump-engineering.md §0); 1 hp = 2544.43 BTU/h = 42.41 BTU/min.
 const FT_LBF_PER_BTU = 778.17;
 const BTU_PER_HOUR_PER_HP = 2544.43;
 

@@ -257,7 +257,7 @@ function buildGroup(
 }
 
 /**
- * Builds the matcher's index (issue 5 §4): per pump the BEP, the head bounds over its allowable region, the trim or
+ * Builds the matcher's index: per pump the BEP, the head bounds over its allowable region, the trim or
  * speed envelope, the cost facts and the packed max-diameter curve, in typed arrays; pumps grouped by frequency and
  * mode, tiled by BEP flow and head (index-blocks.ts). Pumps are expected to pass validateCataloguePump (the importer's
  * rule); the exact solve re-checks them.

@@ -168,7 +168,7 @@ describe('feasibility rules, one by one', () => {
   });
 });
 
-describe('ANSI/HI 9.6.1 margins by application (reference §2.4)', () => {
+describe('ANSI/HI 9.6.1 margins by application (docs/reference/pump-engineering.md §2.4)', () => {
   it.each([
     ['water', 68, 7000, 1.1, 0.6],
     ['water', 68, 9000, 1.2, 1],

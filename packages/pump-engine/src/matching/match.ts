@@ -25,8 +25,9 @@ export const DEFAULT_MATCH_LIMIT = 3;
 
 /**
  * ANSI/HI 9.6.3 preferred operating region, 70–120 % of BEP flow: a pump running there is ranked ahead of every pump
- * that only reaches the duty inside its allowable region, whatever their scores (issue 5 acceptance: the top match is
- * within its POR when the catalogue has such a pump). Within each group the documented score decides.
+ * that only reaches the duty inside its allowable region, whatever their scores (docs/benchmarks.md 'Acceptance':
+ * the top match is within its POR when the catalogue has such a pump). Within each group the documented score
+ * decides.
  */
 export function isInPreferredRegion(percentOfBep: number): boolean {
   // Judged on the value as reported (significant figures, `Percent_of_BEP_Flow`), so a pump shown at 70 % ranks with
@@ -110,7 +111,7 @@ function confirm(
 }
 
 /**
- * Catalogue matches for a duty (issue 5 §4; DESIGN.md 'Pump engine contract'): every pump that can meet the duty head at
+ * Catalogue matches for a duty (docs/design.md 'Pump engine contract'): every pump that can meet the duty head at
  * the duty flow by trim or speed inside its allowable region, with the NPSH margin and a standard motor, ranked by the
  * documented score (SCORE_WEIGHTS); up to `limit` (default 3) entries, or one 'No Matches Found' entry explaining why.
  * Deterministic: the same duty and catalogue give the same entries whatever the catalogue's order.

@@ -34,9 +34,9 @@ const WATER_LOW: NpshMarginRule = {
 };
 
 /**
- * ANSI/HI 9.6.1-2012 margin by application (reference §2.4, [R]): petroleum 1.1 or 1 m; water, wastewater and general
- * service 1.1 or 0.6 m below Nss 7500 (US), 1.2 or 1 m above; HVAC (glycol) 1.0 below 7500, 1.1 or 0.6 m above; hot
- * water over 300 °F (high suction energy) 2.0 or 1 m, the low end of the reference's 2.0–2.5.
+ * ANSI/HI 9.6.1-2012 margin by application (docs/reference/pump-engineering.md §2.4, [R]): petroleum 1.1 or 1 m; water,
+ * wastewater and general service 1.1 or 0.6 m below Nss 7500 (US), 1.2 or 1 m above; HVAC (glycol) 1.0 below 7500, 1.1
+ * or 0.6 m above; hot water over 300 °F (high suction energy) 2.0 or 1 m, the low end of the reference's 2.0–2.5.
  */
 export function npshMarginRule(input: {
   service: FluidService;

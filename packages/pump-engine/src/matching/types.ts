@@ -1,7 +1,7 @@
 import type { ConstraintId } from '../analysis/selection-rules.ts';
 import type { StructuredOutput } from '../analysis/structured-output.ts';
 
-/** One catalogue pump that meets the duty (pump-selection-spec §3 'Match results'). */
+/** One catalogue pump that meets the duty (docs/spec/pump-selection-spec.md §3 'Match results'). */
 export interface PumpMatch {
   Manufacturer: string;
   Series: string;

@@ -110,7 +110,7 @@ function toCataloguePump(record: RealPumpRecord): CataloguePump {
     // European products (Wilo; RWTH Aachen test data): 50 Hz mains assumed; the source states no frequency.
     frequencyHz: 50,
     // No trim data. Circulators have one impeller (min = max); a dry-runner with a named impeller is assumed trimmable to
-    // 80 % (reference §1: catalogue trims usually run 75–100 %).
+    // 80 % (docs/reference/pump-engineering.md §1: catalogue trims usually run 75–100 %).
     impellerDiameterMinIn: named === null ? diameterIn : Math.round(diameterIn * 0.8 * 8) / 8,
     impellerDiameterMaxIn: diameterIn,
     stages: 1,
@@ -147,7 +147,7 @@ function toCataloguePump(record: RealPumpRecord): CataloguePump {
 }
 
 /**
- * The real published pump curves of shared/data/real-pump-curves (Modelica Buildings Library and AixLib, both revised
+ * The real published pump curves of real-curves/real-pump-data.ts (Modelica Buildings Library and AixLib, both revised
  * 3-clause BSD), as CataloguePump in US units with their attribution in dataSource. Fields the sources do not give
  * are documented assumptions above (type inline, 50 Hz, no trim, nozzles from DN, power = electrical input).
  */

@@ -51,7 +51,10 @@ const PREFERENCE_TYPES: Record<string, readonly CataloguePumpType[]> = {
   submersible: ['submersible'],
 };
 
-/** ANSI/HI 9.6.1 NPSH margin (the reference's §2.4), restated: NPSHa needed for an NPSH3 and a suction energy. */
+/**
+ * ANSI/HI 9.6.1 NPSH margin (docs/reference/pump-engineering.md §2.4), restated: NPSHa needed for an NPSH3 and a
+ * suction energy.
+ */
 function npshNeededFt(npsh3: number, service: string, temperatureF: number, nss: number): number {
   const metre = 1 / 0.3048;
   if (service === 'hydrocarbon' || service === 'lube-oil') {

@@ -6,7 +6,7 @@ export interface Attachment {
   url: string | null;
 }
 
-// spec: marketplace §2 — the text shown when a file is missing.
+// docs/spec/marketplace-spec.md §2 — the text shown when a file is missing.
 export const ATTACHMENTS_DELETED = 'Attachments were deleted';
 
 /** A table cell listing attachments as links; a missing file shows 'Attachments were deleted'. */

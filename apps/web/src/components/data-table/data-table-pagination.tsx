@@ -7,7 +7,7 @@ interface DataTablePaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Numbered pages with ellipses (spec: marketplace §9) between Previous and Next. */
+/** Numbered pages with ellipses (docs/spec/marketplace-spec.md §9) between Previous and Next. */
 export function DataTablePagination({ page, total, onChange }: DataTablePaginationProps) {
   const items = pageItems(page, total);
 

@@ -19,7 +19,7 @@ export function dataTableQueryOptions<Row, Page extends DataPage<Row>>(
 }
 
 /**
- * A table's params as its list endpoint's query (spec: marketplace §7 `?page=&field=&order_by=&search=`),
+ * A table's params as its list endpoint's query (docs/spec/marketplace-spec.md §7 `?page=&field=&order_by=&search=`),
  * empty ones left out. `Field` is the list's sort fields: the table only offers sorting on those columns.
  */
 export function tableListQuery<Field extends string>(

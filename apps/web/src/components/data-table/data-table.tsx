@@ -20,7 +20,7 @@ import type {
 } from './types.ts';
 import { type DataTableState, useDataTableState } from './use-data-table-state.ts';
 
-// spec: marketplace §2 — the text of an empty table.
+// docs/spec/marketplace-spec.md §2 — the text of an empty table.
 export const NO_DATA_FOUND = 'No data found';
 
 const SKELETON_ROWS = 5;
@@ -44,7 +44,7 @@ export interface DataTableProps<Row, Page extends DataPage<Row>> {
 }
 
 /**
- * The generic paged table (spec: marketplace §2, §9): title, search, sortable headers, optional
+ * The generic paged table (docs/spec/marketplace-spec.md §2, §9): title, search, sortable headers, optional
  * checkbox and actions columns, numbered pagination; loading, empty and error states. On a phone the rows
  * are cards and the sort is a select, so a row's status and actions never hide behind sideways scrolling.
  */

@@ -3,7 +3,7 @@ import { TABLE_PAGE_SIZE } from '@specsource/contracts';
 /** One slot of the pagination bar: a page number, or an ellipsis standing for two or more hidden pages. */
 export type PageItem = number | 'ellipsis';
 
-// spec: marketplace §9 — the first 3 pages, the current page's neighbours and the last 3.
+// docs/spec/marketplace-spec.md §9 — the first 3 pages, the current page's neighbours and the last 3.
 const EDGE_PAGES = 3;
 const NEIGHBOURS = 1;
 

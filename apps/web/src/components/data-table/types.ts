@@ -8,7 +8,7 @@ export interface DataTableSort {
 }
 
 /**
- * What a table asks its list for. spec: marketplace §7 `GET {list url}?page=&field=&order_by=`, where
+ * What a table asks its list for. docs/spec/marketplace-spec.md §7 `GET {list url}?page=&field=&order_by=`, where
  * `field` is the column to sort by and `order_by` its direction; `search` is the search box's text.
  * Keys without a value are left out.
  */
@@ -43,7 +43,7 @@ export interface DataTableColumn<Row> {
   width?: number | string;
 }
 
-/** The optional checkbox column (spec: marketplace §2, selecting a review). */
+/** The optional checkbox column (docs/spec/marketplace-spec.md §2, selecting a review). */
 export interface DataTableSelection<Row> {
   header: string;
   isSelected: (row: Row) => boolean;

@@ -5,7 +5,7 @@ import { addressLines } from './address-lines.ts';
 
 type OrderAddress = OrderDetail['shipping_address'];
 
-/** An order's address as the lines of a letter (spec: marketplace §3 'Address'). */
+/** An order's address as the lines of a letter (docs/spec/marketplace-spec.md §3 'Address'). */
 export function AddressLines({ address }: { address: OrderAddress }) {
   return (
     <Stack gap={0}>

@@ -15,7 +15,7 @@ interface OrderHistoryTimelineProps {
   creationTitle?: (statusLabel: string) => string;
 }
 
-/** The order's history, oldest first: its creation and each status change (DESIGN.md 'order lifecycle'). */
+/** The order's history, oldest first: its creation and each status change (docs/design.md 'order lifecycle'). */
 export function OrderHistoryTimeline({ history, moverText, creationTitle }: OrderHistoryTimelineProps) {
   if (history.length === 0) {
     return <Text c="dimmed">No history yet.</Text>;

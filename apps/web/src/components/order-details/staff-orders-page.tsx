@@ -17,7 +17,7 @@ interface StaffOrdersPageProps<Page extends DataPage<OrderRow>> {
   emptyHint: string;
 }
 
-/** The supplier's and admin's orders list (issue 10 item 6): newest first, each order linked to its page. */
+/** The supplier's and admin's orders list: newest first, each order linked to its page. */
 export function StaffOrdersPage<Page extends DataPage<OrderRow>>(props: StaffOrdersPageProps<Page>) {
   const { orderHref } = props;
   const columns = useMemo(() => staffOrderColumns(orderHref), [orderHref]);

@@ -2,7 +2,9 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { CheckoutPage } from '../../features/orders/components/checkout-page.tsx';
 
-/** spec: marketplace §2 'Checkout' `/request-checkout/?request_id=&review_id=&quantity=` — customers only. */
+/**
+ * docs/spec/marketplace-spec.md §2 'Checkout' `/request-checkout/?request_id=&review_id=&quantity=` — customers only.
+ */
 export function CheckoutRoute() {
   // Rendered only once the user is known: checkout starts from their profile.
   const { data: user } = useCurrentUser();

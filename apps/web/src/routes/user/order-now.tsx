@@ -8,7 +8,10 @@ const positiveId = (value: string | null | undefined): number | null => {
   return value && Number.isSafeInteger(id) && id >= 1 ? id : null;
 };
 
-/** spec: marketplace §2 'Order now' `/request/{request_id}/order_now/{review_id}?quantity=n` — customers only. */
+/**
+ * docs/spec/marketplace-spec.md §2 'Order now' `/request/{request_id}/order_now/{review_id}?quantity=n` — customers
+ * only.
+ */
 export function OrderNowRoute() {
   const params = useParams();
   const [searchParams] = useSearchParams();

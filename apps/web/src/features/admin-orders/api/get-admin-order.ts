@@ -5,7 +5,7 @@ import { ADMIN_ORDERS_QUERY_KEY } from './list-admin-orders.ts';
 
 export const adminOrderQueryKey = (orderId: number) => [...ADMIN_ORDERS_QUERY_KEY, 'order', orderId] as const;
 
-/** spec: marketplace §7 `GET /api/order-info/{order_id}` — an admin may read any order. */
+/** docs/spec/marketplace-spec.md §7 `GET /api/order-info/{order_id}` — an admin may read any order. */
 export function getAdminOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
   return call(getOrderInfo, { params: { order_id: orderId }, signal });
 }

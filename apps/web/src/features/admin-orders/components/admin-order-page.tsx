@@ -55,7 +55,8 @@ function OrderView({ order }: { order: OrderDetail }) {
           </Text>
         )}
       </Stack>
-      {/* spec: marketplace §3 'Order' — billing and shipping addresses side by side (stacked at 375 px). */}
+      {/* docs/spec/marketplace-spec.md §3 'Order' — billing and shipping addresses side by side (stacked at
+          375 px). */}
       <Stack gap="sm" component="section" aria-label="Addresses">
         <Title order={2} fz="h3">
           Addresses

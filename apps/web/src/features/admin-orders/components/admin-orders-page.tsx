@@ -2,7 +2,7 @@ import { StaffOrdersPage } from '../../../components/order-details/staff-orders-
 import { paths } from '../../../config/paths.ts';
 import { ADMIN_ORDER_LIST_QUERY_KEY, listAdminOrdersPage } from '../api/list-admin-orders.ts';
 
-/** Issue 10 item 6: every order, newest first; an admin cancels (and refunds) from the order's page. */
+/** Every order, newest first; an admin cancels (and refunds) from the order's page. */
 export function AdminOrdersPage() {
   return (
     <StaffOrdersPage

@@ -18,7 +18,10 @@ function supplierOptions({ suppliers, part_suppliers }: PartSuppliers) {
   return [...active, ...inactive].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** spec: marketplace §2 'Admin: supplier assignment' — a multi-select by username; saving returns to the parts. */
+/**
+ * docs/spec/marketplace-spec.md §2 'Admin: supplier assignment' — a multi-select by username; saving returns to the
+ * parts.
+ */
 export function PartSuppliersForm({ partSuppliers }: { partSuppliers: PartSuppliers }) {
   const navigate = useNavigate();
   const setPartSuppliers = useSetPartSuppliers();

@@ -19,7 +19,7 @@ function PartNotFound() {
   );
 }
 
-/** Issue 6 item 4: which suppliers see and answer a part's requests (`partId` null: no valid id in the address). */
+/** Which suppliers see and answer a part's requests (`partId` null: no valid id in the address). */
 export function PartSuppliersPage({ partId }: { partId: number | null }) {
   return partId === null ? <PartNotFound /> : <PartSuppliersLoader partId={partId} />;
 }

@@ -32,7 +32,7 @@ const RESULT_SWITCHES = [
   ['showNoMatchPanel', 'Show the no-match panel'],
 ] as const;
 
-// spec: pump-selection §3 'part-type configuration' — features, loading, results, coming soon, meta.
+// docs/spec/pump-selection-spec.md §3 'part-type configuration' — features, loading, results, coming soon, meta.
 
 export function FeaturesSection({ form }: SectionProps) {
   return (
@@ -50,7 +50,10 @@ export function FeaturesSection({ form }: SectionProps) {
   );
 }
 
-/** spec §4: the overlay while a search runs (a coming-soon type shows 'We received your request!'). */
+/**
+ * docs/spec/pump-selection-spec.md §4: the overlay while a search runs (a coming-soon type shows 'We received your
+ * request!').
+ */
 export function LoadingSection({ form }: SectionProps) {
   return (
     <Fieldset legend="Loading">
@@ -99,7 +102,8 @@ export function ComingSoonSection({ form }: SectionProps) {
         <TextInput label="Coming-soon title" {...form.getInputProps('config.comingSoon.title')} />
         <Textarea label="Coming-soon message" rows={3} {...form.getInputProps('config.comingSoon.message')} />
         <TextInput label="Action text" {...form.getInputProps('config.comingSoon.actionText')} />
-        {/* Free text the admin sets (spec §9 gives 'Q1 2026'); empty means no date is promised. */}
+        {/* Free text the admin sets (docs/spec/pump-selection-spec.md §9 gives 'Q1 2026'); empty means no date is
+            promised. */}
         <TextInput
           label="Estimated launch"
           description="Free text such as 'Q1 2026'; leave empty when no date is promised"

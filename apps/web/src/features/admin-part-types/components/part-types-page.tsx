@@ -6,7 +6,7 @@ import { usePartTypes } from '../api/list-part-types.ts';
 import { CreatePartTypeForm } from './create-part-type-form.tsx';
 import { PartTypesTable } from './part-types-table.tsx';
 
-/** Issue 6 item 5: every part type and how it behaves in the wizard; admins add and edit them. */
+/** Every part type and how it behaves in the wizard; admins add and edit them. */
 export function PartTypesPage() {
   const { data: partTypes, error, isPending, refetch } = usePartTypes();
 

@@ -11,8 +11,8 @@ export function iconNameOf(name: string): string {
 }
 
 /**
- * The configuration a new part type starts with: coming soon, every feature off (pump-selection §9: only the
- * pump has instant results), the §4 'request received' overlay. The admin edits the rest afterwards.
+ * The configuration a new part type starts with: coming soon, every feature off (docs/spec/pump-selection-spec.md §9:
+ * only the pump has instant results), the §4 'request received' overlay. The admin edits the rest afterwards.
  */
 export function newPartTypeConfig(input: {
   name: string;

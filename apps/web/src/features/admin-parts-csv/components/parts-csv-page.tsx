@@ -9,7 +9,7 @@ import { useImportPartsCsv } from '../api/import-parts-csv.ts';
 import { PartsCsvImportForm } from './parts-csv-import-form.tsx';
 import { PartsCsvImportResultView } from './parts-csv-import-result.tsx';
 
-/** Issue 6 item 8: parts with their classification structure out to CSV and back in. */
+/** Parts with their classification structure out to CSV and back in. */
 export function PartsCsvPage() {
   const exportFile = useExportPartsCsv();
   const importFile = useImportPartsCsv({ onImported: showImportedToast });

@@ -3,7 +3,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 /**
- * spec: marketplace §7 — `GET /api/part?title=&exact=true&pagination=false`: every part whose title is
+ * docs/spec/marketplace-spec.md §7 — `GET /api/part?title=&exact=true&pagination=false`: every part whose title is
  * exactly `title` (trimmed, any case), for the similar-title check before a save.
  */
 export async function findPartsWithTitle(title: string, signal?: AbortSignal): Promise<PartSummary[]> {

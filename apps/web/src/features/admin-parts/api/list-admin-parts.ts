@@ -11,7 +11,10 @@ export const ADMIN_PARTS_QUERY_KEY = ['admin', 'parts'] as const;
 
 type AdminPartSortField = (typeof ADMIN_PART_SORT_FIELDS)[number];
 
-/** One page of parts (10, spec §9), by title unless a column sorts them, filtered by the search box. */
+/**
+ * One page of parts (10, docs/spec/marketplace-spec.md §9), by title unless a column sorts them, filtered by the search
+ * box.
+ */
 export function listAdminPartsPage(params: DataTableParams, signal?: AbortSignal): Promise<AdminPartsPage> {
   return call(listAdminParts, {
     query: tableListQuery<AdminPartSortField>(params),

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { emptyPartFormValues } from '../lib/part-form-values.ts';
 import { PartForm } from './part-form.tsx';
 
-/** Admin: a new part (spec: marketplace §2 'Admin: Add Part'). */
+/** Admin: a new part (docs/spec/marketplace-spec.md §2 'Admin: Add Part'). */
 export function AddPartPage() {
   const [initialValues] = useState(emptyPartFormValues);
 

@@ -26,7 +26,7 @@ interface ClassificationCardFieldsProps {
 }
 
 /**
- * One classification card (spec: marketplace §2): the classification, its 'is optional' flag and the
+ * One classification card (docs/spec/marketplace-spec.md §2): the classification, its 'is optional' flag and the
  * attributes chosen from that classification. Choosing another classification starts the attributes over.
  */
 export function ClassificationCardFields({

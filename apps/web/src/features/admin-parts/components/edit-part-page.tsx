@@ -11,7 +11,7 @@ import { PartForm } from './part-form.tsx';
 import { PartFormSkeleton } from './part-form-skeleton.tsx';
 
 /**
- * Admin: edit a part (spec: marketplace §2 — the id is the fifth path segment). `id` is null when the
+ * Admin: edit a part (docs/spec/marketplace-spec.md §2 — the id is the fifth path segment). `id` is null when the
  * address does not hold a valid id.
  */
 export function EditPartPage({ id }: { id: number | null }) {

@@ -15,7 +15,7 @@ interface PartFormProps {
 }
 
 /**
- * Add / edit part (spec: marketplace §2, §5): title, description, type and the classification cards.
+ * Add / edit part (docs/spec/marketplace-spec.md §2, §5): title, description, type and the classification cards.
  * The contract's schema validates it, so the form says what the server would.
  */
 export function PartForm({ partId, initialValues }: PartFormProps) {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { ADMIN_PARTS_QUERY_KEY, listAdminPartsPage } from '../api/list-admin-parts.ts';
 import { PART_ACTIONS, PART_COLUMNS } from './part-columns.tsx';
 
-/** Admin: every part, searchable and sortable, with links to add, edit and assign suppliers (issue 6 item 3). */
+/** Admin: every part, searchable and sortable, with links to add, edit and assign suppliers. */
 export function PartsPage() {
   // The server lists by title unless told otherwise; the header says so.
   const table = useDataTableState({ field: 'title', order: 'asc' });

@@ -27,7 +27,7 @@ interface SimilarPartsModalProps {
 }
 
 /**
- * spec: marketplace §2 — parts with exactly the same title: the current part beside them, with Close
+ * docs/spec/marketplace-spec.md §2 — parts with exactly the same title: the current part beside them, with Close
  * and Save changes. Focus stays inside while it is open; Escape closes it.
  */
 export function SimilarPartsModal({ check, onClose, onConfirm }: SimilarPartsModalProps) {

@@ -25,9 +25,9 @@ interface UsePartSaveOptions {
 }
 
 /**
- * Save with the similar-title check (spec: marketplace §2): parts with exactly the same title open the
- * modal first, and its 'Save changes' sends `allow_duplicate_title`. Success toasts (spec §8) and goes back
- * to the part list, as the supplier assignment screen does after its save.
+ * Save with the similar-title check (docs/spec/marketplace-spec.md §2): parts with exactly the same title open the
+ * modal first, and its 'Save changes' sends `allow_duplicate_title`. Success toasts (docs/spec/marketplace-spec.md §8)
+ * and goes back to the part list, as the supplier assignment screen does after its save.
  */
 export function usePartSave({ partId, onFieldErrors }: UsePartSaveOptions) {
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export interface ClassificationCardValues {
 }
 
 /**
- * The Add / edit part form, in the body's own names (spec: marketplace §7), so `PartBodySchema` validates
+ * The Add / edit part form, in the body's own names (docs/spec/marketplace-spec.md §7), so `PartBodySchema` validates
  * it as it is and the server's field-error paths land on the same fields.
  */
 export interface PartFormValues {
@@ -34,7 +34,7 @@ export function emptyAttributeRow(): AttributeRowValues {
   return { key: randomId('attribute-'), value: null, title: '', isOptional: false };
 }
 
-/** A new card starts with one empty attribute row: a card needs at least one (spec §5). */
+/** A new card starts with one empty attribute row: a card needs at least one (docs/spec/marketplace-spec.md §5). */
 export function emptyClassificationCard(): ClassificationCardValues {
   return {
     key: randomId('classification-'),

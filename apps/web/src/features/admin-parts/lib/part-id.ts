@@ -1,7 +1,7 @@
 const MAX_ID = 2_147_483_647;
 
 /**
- * The part id from the edit address's `:id` (spec: marketplace §2 — the fifth path segment), or null
+ * The part id from the edit address's `:id` (docs/spec/marketplace-spec.md §2 — the fifth path segment), or null
  * when it is not a positive whole number the server could know.
  */
 export function partIdOf(param: string | undefined): number | null {

@@ -15,7 +15,10 @@ interface RequestPickerProps {
   error: string | null;
 }
 
-/** spec: marketplace §2 'Admin: selected request review' — choose a request by order_id (searched on the server). */
+/**
+ * docs/spec/marketplace-spec.md §2 'Admin: selected request review' — choose a request by order_id (searched on the
+ * server).
+ */
 export function RequestPicker({ value, onChange, error }: RequestPickerProps) {
   const [search, setSearch] = useState('');
   // Once chosen, the box shows the choice's label: that is not a new search.

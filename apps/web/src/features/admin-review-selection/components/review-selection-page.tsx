@@ -14,14 +14,15 @@ import { OfferChecklist, unavailableReason } from './offer-checklist.tsx';
 import { RequestPicker } from './request-picker.tsx';
 
 /**
- * spec: marketplace §2 'Admin: selected request review', §5, §8: choose a request, tick the offers its customer
- * may compare, submit; the form starts empty again after each success. Below it, the queue of requests whose
+ * docs/spec/marketplace-spec.md §2 'Admin: selected request review', §5, §8: choose a request, tick the offers its
+ * customer may compare, submit; the form starts empty again after each success. Below it, the queue of requests whose
  * offers wait for a choice; `?order_id=` opens one of them in the form.
  */
 export function ReviewSelectionPage() {
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('order_id');
-  // A new key after each success: a fresh, empty form at the same address (spec: redirect back to it).
+  // A new key after each success: a fresh, empty form at the same address (docs/spec/marketplace-spec.md §2: after
+  // submit it redirects back to it).
   const [formKey, setFormKey] = useState(0);
   return (
     <Stack gap="xl">
@@ -88,7 +89,7 @@ function ReviewSelectionForm({
       return;
     }
     if (value.length === 0) {
-      // spec: marketplace §5 'Selected request review'.
+      // docs/spec/marketplace-spec.md §5 'Selected request review'.
       setReviewsError(REVIEW_SELECTION_MESSAGES.fillTheForm);
       return;
     }
@@ -108,7 +109,7 @@ function ReviewSelectionForm({
           } else {
             setFormError(detail);
           }
-          // spec: marketplace §8 — a failure is toasted with the error.
+          // docs/spec/marketplace-spec.md §8 — a failure is toasted with the error.
           notifications.show({ color: 'red', message: detail });
         },
       },

@@ -24,8 +24,8 @@ const toHome = (
 );
 
 /**
- * A part type whose instant results are coming (pump-selection spec §3, part-type configuration): what it will do,
- * when, and 'notify me' — all as the admin configured it. Requests still reach the suppliers meanwhile.
+ * A part type whose instant results are coming (docs/spec/pump-selection-spec.md §3, part-type configuration): what it
+ * will do, when, and 'notify me' — all as the admin configured it. Requests still reach the suppliers meanwhile.
  */
 export function ComingSoonPage({ partType, partSlug, email }: ComingSoonPageProps) {
   const { data, error, isPending, refetch } = usePartType(partType);

@@ -227,7 +227,7 @@ describe('the offer comparison', () => {
 
     await user.click(await screen.findByRole('radio', { name: 'Choose KP-300 express' }));
     expect(screen.getByRole('status', { name: 'Saving your choice' })).toBeInTheDocument();
-    // spec: marketplace §9 — not at once: 200 ms later.
+    // docs/spec/marketplace-spec.md §9 — not at once: 200 ms later.
     expect(callsTo(fetchMock, CHOOSE)).toEqual([]);
 
     const orderNow = await screen.findByRole('link', { name: 'Order now' });

@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router';
 import { CustomerRequestDetails, type CustomerRequestDetailsProps } from './customer-request-details.tsx';
 import { CustomerRequestsTable } from './customer-requests-table.tsx';
 
-// DESIGN.md '`?template=request-detaials`': the legacy misspelling is accepted too.
+// docs/design.md '`?template=request-detaials`': the legacy misspelling is accepted too.
 const DETAIL_TEMPLATES = ['request-details', 'request-detaials'];
 
-/** spec: marketplace §2 'Other routes' — /user/requests/, and one request with `?template=request-details`. */
+/**
+ * docs/spec/marketplace-spec.md §2 'Other routes' — /user/requests/, and one request with `?template=request-details`.
+ */
 export function CustomerRequestsPage({ renderResults }: Pick<CustomerRequestDetailsProps, 'renderResults'>) {
   const [searchParams] = useSearchParams();
   const template = searchParams.get('template');

@@ -56,7 +56,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
   },
 ];
 
-/** spec: marketplace §2 'Generic paged data table' — the customer's requests, newest first. */
+/** docs/spec/marketplace-spec.md §2 'Generic paged data table' — the customer's requests, newest first. */
 export function CustomerRequestsTable() {
   return (
     <DataTable

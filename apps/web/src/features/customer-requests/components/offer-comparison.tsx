@@ -18,7 +18,7 @@ import { type ComparedRow, findBestValues } from '../lib/best-values.ts';
 import { BestMark } from './best-mark.tsx';
 import { OfferComparisonCards } from './offer-comparison-cards.tsx';
 
-// spec: marketplace §9 — the review-select post is delayed 200 ms.
+// docs/spec/marketplace-spec.md §9 — the review-select post is delayed 200 ms.
 export const CHOOSE_DELAY_MS = 200;
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -71,8 +71,8 @@ function rowsFor(quantity: number): ComparisonRow[] {
 }
 
 /**
- * Issue 7 item 5: the selected offers side by side, one column each, the best value of each row marked
- * 'Best'. Picking an offer posts it after a short delay (spec: marketplace §4, §9) and refreshes the table;
+ * The selected offers side by side, one column each, the best value of each row marked
+ * 'Best'. Picking an offer posts it after a short delay (docs/spec/marketplace-spec.md §4, §9) and refreshes the table;
  * the picked one links to Order now.
  */
 export function OfferComparison({ request }: { request: CustomerRequestDetail }) {

@@ -14,7 +14,7 @@ export interface CarouselSlideContent {
   imageAlt: string;
 }
 
-// spec: marketplace §1 — the home carousel shows pumps, compressors and valves.
+// docs/spec/marketplace-spec.md §1 — the home carousel shows pumps, compressors and valves.
 export const CAROUSEL_SLIDES: readonly CarouselSlideContent[] = [
   {
     title: 'Centrifugal pumps',

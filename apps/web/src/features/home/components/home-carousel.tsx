@@ -10,7 +10,7 @@ import { CAROUSEL_SLIDES } from './carousel-slides.ts';
 const AUTOPLAY_DELAY_MS = 4000;
 
 /**
- * spec: marketplace §2 — autoplay, loop, a 15 px gap, one slide on small screens and three from
+ * docs/spec/marketplace-spec.md §2 — autoplay, loop, a 15 px gap, one slide on small screens and three from
  * 600 px. Container queries measure the carousel itself, which is what decides whether three fit. Each card
  * opens its part.
  */

@@ -10,8 +10,9 @@ export interface QuoteInput {
 }
 
 /**
- * Whether the offer can be ordered, and what this quantity costs by the server's arithmetic (spec: marketplace
- * §7 `GET /request-checkout/`, the availability probe). Order now probes it; checkout shows its totals.
+ * Whether the offer can be ordered, and what this quantity costs by the server's arithmetic
+ * (docs/spec/marketplace-spec.md §7 `GET /request-checkout/`, the availability probe). Order now probes it; checkout
+ * shows its totals.
  */
 export function getCheckoutQuoteQueryOptions({ requestId, reviewId, quantity }: QuoteInput) {
   return queryOptions({

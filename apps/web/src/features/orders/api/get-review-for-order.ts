@@ -4,7 +4,10 @@ import { call } from '../../../lib/api-client.ts';
 
 export type OrderReview = EndpointResponse<typeof getReviewForOrder>;
 
-/** The offer as the order-now page shows it, with its part title and the request's quantity (spec: marketplace §2). */
+/**
+ * The offer as the order-now page shows it, with its part title and the request's quantity
+ * (docs/spec/marketplace-spec.md §2).
+ */
 export function getReviewForOrderQueryOptions(reviewId: number) {
   return queryOptions({
     queryKey: ['orders', 'review', reviewId],

@@ -8,7 +8,7 @@ export function sendUpdateOrder(input: { orderId: number; body: UpdateOrderBody 
   return call(updateOrder, { params: { id: input.orderId }, body: input.body });
 }
 
-/** The order update screen's save (spec: marketplace §2); the order and the list are fetched again. */
+/** The order update screen's save (docs/spec/marketplace-spec.md §2); the order and the list are fetched again. */
 export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { ADDRESS_FIELD_MAX_LENGTH, US_STATES, ZIP_CODE_MAX_LENGTH } from '@specs
 import type { ReactNode } from 'react';
 import type { OrderFormValues } from '../lib/order-form.ts';
 
-// spec: marketplace §3 'State choices' — shown as 'Name (AB)', searchable by either.
+// docs/spec/marketplace-spec.md §3 'State choices' — shown as 'Name (AB)', searchable by either.
 const STATE_OPTIONS = US_STATES.map((state) => ({
   value: state.abbreviation,
   label: `${state.name} (${state.abbreviation})`,
@@ -21,7 +21,7 @@ interface AddressFieldsetProps<Values extends OrderFormValues> {
   isCollapsed?: boolean;
 }
 
-/** One address of checkout and the order update screen (spec: marketplace §3 'Address', §5 rules). */
+/** One address of checkout and the order update screen (docs/spec/marketplace-spec.md §3 'Address', §5 rules). */
 export function AddressFieldset<Values extends OrderFormValues>({
   legend,
   side,

@@ -17,8 +17,8 @@ interface CardPaymentFieldProps {
 }
 
 /**
- * The card entry of the provider the server runs (spec: marketplace §2 'Payment Method: a card entry element of
- * the card payment provider'): Stripe's card element, or the sandbox's own card fields in embedded mode.
+ * The card entry of the provider the server runs (docs/spec/marketplace-spec.md §2 'Payment Method: a card entry
+ * element of the card payment provider'): Stripe's card element, or the sandbox's own card fields in embedded mode.
  */
 export function CardPaymentField({ config, ref, disabled }: CardPaymentFieldProps) {
   if (config.provider === 'sandbox') {

@@ -143,7 +143,8 @@ describe('Checkout', () => {
     );
   });
 
-  it('checks field rules, then the billing state, then the shipping state, then the card (spec: marketplace §5)', async () => {
+  // The order of checks on submit: docs/spec/marketplace-spec.md §5.
+  it('checks field rules, then the billing state, then the shipping state, then the card', async () => {
     const fetchMock = stubCheckout();
     const { user } = await openCheckout();
     const billing = () => group('Billing Details');
@@ -267,7 +268,7 @@ describe('Checkout', () => {
         cvc: '123',
       },
     ]);
-    // spec: marketplace §4 — a spinner replaces Next.
+    // docs/spec/marketplace-spec.md §4 — a spinner replaces Next.
     expect(screen.getByRole('status', { name: 'Submitting your order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
 
@@ -364,7 +365,7 @@ describe('Checkout', () => {
     await enterCard(user, '4242424242424242');
     await acceptTermsAndSubmit(user);
 
-    // spec: marketplace §8 — the detail, and always 'Provide all information properly'.
+    // docs/spec/marketplace-spec.md §8 — the detail, and always 'Provide all information properly'.
     expect(await screen.findByText(ORDER_MESSAGES.provideAll)).toBeInTheDocument();
     expect(screen.getAllByText(ORDER_MESSAGES.orderExists).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('link', { name: 'your orders' })).toHaveAttribute('href', '/user/orders/');

@@ -51,8 +51,8 @@ const toOrders = (
 );
 
 /**
- * spec: marketplace §2 'Checkout' at `/request-checkout/?request_id=&review_id=&quantity=`; the billing contact
- * starts from `profile`, the signed-in customer.
+ * docs/spec/marketplace-spec.md §2 'Checkout' at `/request-checkout/?request_id=&review_id=&quantity=`; the billing
+ * contact starts from `profile`, the signed-in customer.
  */
 export function CheckoutPage({ profile = null }: { profile?: OrderProfile | null }) {
   const [searchParams] = useSearchParams();
@@ -140,7 +140,8 @@ function CheckoutForm({ quote, profile }: { quote: CheckoutQuote; profile: Order
     if (isBusy) {
       return;
     }
-    // spec: marketplace §5 'Order of checks on submit': field rules, billing state, shipping state, then the card.
+    // docs/spec/marketplace-spec.md §5 'Order of checks on submit': field rules, billing state, shipping state, then
+    // the card.
     const check = checkOrderForm({ ...form.getValues(), same_as_billing: isSameAsBilling });
     showErrors(errorsOfCheck(check));
     if (check.kind !== 'ok') {
@@ -228,8 +229,8 @@ function CheckoutForm({ quote, profile }: { quote: CheckoutQuote; profile: Order
             <Button component={Link} to={orderNowHref} variant="default">
               Back
             </Button>
-            {/* spec: marketplace §4 — the terms reveal the button (the spec's Next, named for what it does); a
-                spinner replaces it while submitting. */}
+            {/* docs/spec/marketplace-spec.md §4 — the terms reveal the button (the spec's Next, named for what it
+                does); a spinner replaces it while submitting. */}
             {!hasAcceptedTerms ? null : isBusy ? (
               <Loader size="sm" role="status" aria-label="Submitting your order" />
             ) : (

@@ -23,7 +23,7 @@ const MOVER_TEXT: Record<string, string> = {
   system: 'payment verified',
 };
 
-/** `/user/orders/{id}/`: one order with its payment, addresses, shipment and history (issue 10 item 5). */
+/** `/user/orders/{id}/`: one order with its payment, addresses, shipment and history. */
 export function OrderDetailsPage({ orderId }: { orderId: number }) {
   return (
     <LoadedCustomerOrder orderId={orderId}>{(order) => <OrderDetails order={order} />}</LoadedCustomerOrder>

@@ -20,8 +20,8 @@ interface OrderFormLayoutProps<Values extends OrderFormValues> {
 }
 
 /**
- * The body of checkout and of the order update screen (spec: marketplace §2 'Checkout', 'Order update screen'):
- * billing and shipping details and the customer's references on the left, the order summary and `children` on
+ * The body of checkout and of the order update screen (docs/spec/marketplace-spec.md §2 'Checkout', 'Order update
+ * screen'): billing and shipping details and the customer's references on the left, the order summary and `children` on
  * the right (one column on a phone). The page owns the `<form>` and what submitting it does.
  */
 export function OrderFormLayout<Values extends OrderFormValues>({

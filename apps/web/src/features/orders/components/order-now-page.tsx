@@ -31,7 +31,9 @@ const toRequests = (
   </Button>
 );
 
-/** The quantity field's text as a quantity, or the contract's message (spec: marketplace §5 'Order now'). */
+/**
+ * The quantity field's text as a quantity, or the contract's message (docs/spec/marketplace-spec.md §5 'Order now').
+ */
 function readQuantity(text: string): { quantity: number } | { error: string } {
   const parsed = CreateOrderBodySchema.shape.quantity.safeParse(text.trim() === '' ? undefined : text);
   return parsed.success
@@ -46,7 +48,7 @@ interface OrderNowPageProps {
   initialQuantity: number | null;
 }
 
-/** spec: marketplace §2 'Order now' at `/request/{request_id}/order_now/{review_id}?quantity=n`. */
+/** docs/spec/marketplace-spec.md §2 'Order now' at `/request/{request_id}/order_now/{review_id}?quantity=n`. */
 export function OrderNowPage({ requestId, reviewId, initialQuantity }: OrderNowPageProps) {
   const { data, error, isPending, refetch } = useReviewForOrder(reviewId);
 
@@ -118,7 +120,8 @@ function OrderNowTable({ review, initialQuantity }: { review: OrderReview; initi
     setIsProbing(true);
     const input = { requestId: review.request_id, reviewId: review.id, quantity: quantity.quantity };
     try {
-      // spec: marketplace §7 — the availability probe before navigating; checkout then shows this same quote.
+      // docs/spec/marketplace-spec.md §7 — the availability probe before navigating; checkout then shows this same
+      // quote.
       await queryClient.fetchQuery(getCheckoutQuoteQueryOptions(input));
       await navigate(paths.checkout.getHref(input.requestId, input.reviewId, input.quantity));
     } catch (cause) {
@@ -186,7 +189,7 @@ function CostText({ review }: { review: OrderReview }) {
   );
 }
 
-/** spec: marketplace §2 'Order now' — the table: Part title, Lead Time, Cost, Quantity, Subtotal. */
+/** docs/spec/marketplace-spec.md §2 'Order now' — the table: Part title, Lead Time, Cost, Quantity, Subtotal. */
 function OrderNowTableRow({ review, quantityField, subtotalText }: OrderLineProps) {
   return (
     <Table verticalSpacing="sm" aria-label="Your order">

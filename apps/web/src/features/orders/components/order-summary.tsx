@@ -11,8 +11,8 @@ export interface OrderTotals {
 }
 
 /**
- * spec: marketplace §2 'Order Summary (Quantity, Subtotal, Tax, Total)'. The figures are always the server's (its
- * quote or the stored order): the page never adds them up itself (DESIGN.md 'totals').
+ * docs/spec/marketplace-spec.md §2 'Order Summary (Quantity, Subtotal, Tax, Total)'. The figures are always the
+ * server's (its quote or the stored order): the page never adds them up itself (docs/design.md 'totals').
  */
 export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: React.ReactNode }) {
   const titleId = useId();

@@ -29,7 +29,7 @@ import { OrderFormLayout } from './order-form-layout.tsx';
 
 type UpdateFormValues = OrderFormValues & { payment_method: string | null };
 
-/** spec: marketplace §2 'Order update screen' at `/user/orders/{id}/update/`. */
+/** docs/spec/marketplace-spec.md §2 'Order update screen' at `/user/orders/{id}/update/`. */
 export function OrderUpdatePage({ orderId }: { orderId: number }) {
   return (
     <LoadedCustomerOrder orderId={orderId}>
@@ -49,8 +49,8 @@ export function OrderUpdatePage({ orderId }: { orderId: number }) {
 }
 
 /**
- * The form's checks in the spec's order, with the payment choice among the field rules (spec: marketplace §5) while
- * the order waits for payment; once paid, the card was charged and there is no choice to make.
+ * The form's checks in the spec's order, with the payment choice among the field rules (docs/spec/marketplace-spec.md
+ * §5) while the order waits for payment; once paid, the card was charged and there is no choice to make.
  */
 function checkUpdateForm(values: UpdateFormValues, { isPaid }: { isPaid: boolean }) {
   const check = checkOrderForm(values);
@@ -112,7 +112,7 @@ function OrderUpdateForm({ order }: { order: OrderDetail }) {
         onSuccess: () => {
           setIsDone(true);
           notifications.show({ color: 'green', message: ORDER_MESSAGES.updated });
-          // spec: marketplace §2, §9 — back to /user/orders/ after 2.7 s.
+          // docs/spec/marketplace-spec.md §2, §9 — back to /user/orders/ after 2.7 s.
           redirect.current = setTimeout(() => {
             void navigate(paths.userOrders.getHref());
           }, ORDER_UPDATED_REDIRECT_MS);
@@ -124,7 +124,8 @@ function OrderUpdateForm({ order }: { order: OrderDetail }) {
           if (placed !== null) {
             form.setErrors(placed.errors);
           }
-          // spec: marketplace §8 — 'Order for this request already exists' when the error concerns the request.
+          // docs/spec/marketplace-spec.md §8 — 'Order for this request already exists' when the error concerns the
+          // request.
           const message = placed?.concernsRequest ? ORDER_MESSAGES.orderExists : ORDER_MESSAGES.provideAll;
           notifications.show({ color: 'red', message });
           if (isApiError(error) && error.status === 409 && !placed?.concernsRequest) {

@@ -14,7 +14,7 @@ import { CardPaymentField } from './card-payment-field.tsx';
 
 /**
  * 'Pay now' for an order waiting for payment: the first try when checkout was left, or another card after a
- * decline. It confirms the order's one payment — the same one each time (issue 10 item 4).
+ * decline. It confirms the order's one payment — the same one each time.
  */
 export function PayNowCard({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();

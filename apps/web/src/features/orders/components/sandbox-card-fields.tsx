@@ -24,7 +24,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
  * The sandbox provider's card form (embedded mode): number, expiry and CVC, with the test cards listed. The card
- * goes to the server's sandbox confirm call only, which decides by the test number (issue 10 item 4).
+ * goes to the server's sandbox confirm call only, which decides by the test number.
  */
 export function SandboxCardFields({ ref, testCards, disabled = false }: SandboxCardFieldsProps) {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);

@@ -5,7 +5,7 @@ import { type Ref, useImperativeHandle, useState } from 'react';
 import type { CardPayer } from '../lib/card-payer.ts';
 
 // Loaded only when the server runs Stripe (this module is imported lazily), so Stripe.js never weighs on other
-// pages. Card data stays inside Stripe's iframe: our server never sees it (issue 10 item 4). This module imports
+// pages. Card data stays inside Stripe's iframe: our server never sees it. This module imports
 // nothing of the app's own but types: whatever it shares with the app's entry, the bundler splits out of it.
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -59,7 +59,7 @@ function CardElementField({
     ref,
     (): CardPayer => ({
       validate() {
-        // spec: marketplace §5 — the card's own error, otherwise 'Please make payment first'.
+        // docs/spec/marketplace-spec.md §5 — the card's own error, otherwise 'Please make payment first'.
         const problem = card.error ?? (card.isComplete && stripe !== null ? null : ORDER_MESSAGES.payFirst);
         onProblem(problem);
         if (problem !== null) {

@@ -55,7 +55,9 @@ const COLUMNS: DataTableColumn<Row>[] = [
   createdAtColumn('Ordered'),
 ];
 
-/** spec: marketplace §2 'Other routes' `/user/orders/`: the customer's orders in the generic paged table. */
+/**
+ * docs/spec/marketplace-spec.md §2 'Other routes' `/user/orders/`: the customer's orders in the generic paged table.
+ */
 export function UserOrdersPage() {
   return (
     <Stack gap="lg">

@@ -31,9 +31,9 @@ function toastError(message: string) {
 }
 
 /**
- * Checkout's submit (spec: marketplace §2 'Checkout', §4, §8): create the order once — one Idempotency-Key per
- * checkout visit, so a double click or a retry is the same order — then confirm its payment with the card.
- * A declined card keeps the order: the next try confirms the same payment, never a second order.
+ * Checkout's submit (docs/spec/marketplace-spec.md §2 'Checkout', §4, §8): create the order once — one Idempotency-Key
+ * per checkout visit, so a double click or a retry is the same order — then confirm its payment with the card. A
+ * declined card keeps the order: the next try confirms the same payment, never a second order.
  */
 export function useCheckoutSubmit({
   quote,
@@ -62,7 +62,8 @@ export function useCheckoutSubmit({
       quantity: quote.quantity,
       billing_address: form.billing,
       shipping_address: form.shipping,
-      // spec: marketplace §9 'Default payment method at checkout: stripe' (a card, whichever provider runs).
+      // docs/spec/marketplace-spec.md §9 'Default payment method at checkout: stripe' (a card, whichever provider
+      // runs).
       payment_method: 'stripe',
       po_number: form.po_number ?? undefined,
       reference: form.reference ?? undefined,
@@ -76,7 +77,8 @@ export function useCheckoutSubmit({
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
         onFieldErrors(error.fieldErrors);
       }
-      // spec: marketplace §8 — the response detail if present, and always 'Provide all information properly'.
+      // docs/spec/marketplace-spec.md §8 — the response detail if present, and always 'Provide all information
+      // properly'.
       if (isApiError(error) && error.detail !== '' && error.detail !== ORDER_MESSAGES.provideAll) {
         toastError(error.detail);
       }
@@ -107,7 +109,7 @@ export function useCheckoutSubmit({
       setPhase('done');
       void queryClient.invalidateQueries({ queryKey: ['user'] });
       notifications.show({ color: 'green', message: ORDER_MESSAGES.submitted });
-      // spec: marketplace §2, §9 — to /user/orders/ after 3 s.
+      // docs/spec/marketplace-spec.md §2, §9 — to /user/orders/ after 3 s.
       redirect.current = setTimeout(() => {
         void navigate(paths.userOrders.getHref());
       }, ORDER_CREATED_REDIRECT_MS);

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, SandboxConfirmBodySchema } from '@specsource/contracts';
 
-// The sandbox provider's card form (issue 10 item 4). Its rules are the sandbox confirm call's schema, so the
+// The sandbox provider's card form. Its rules are the sandbox confirm call's schema, so the
 // form refuses exactly what the server would; the card itself is sent to the server once and never kept here.
 
 export const CARD_FIELDS = ['card_number', 'exp_month', 'exp_year', 'cvc'] as const;
@@ -33,7 +33,7 @@ export interface CardProblem {
 }
 
 /**
- * What is wrong with the entered card, or null when it can be sent (spec: marketplace §5: a card must be
+ * What is wrong with the entered card, or null when it can be sent (docs/spec/marketplace-spec.md §5: a card must be
  * entered, otherwise the card error message or 'Please make payment first').
  */
 export function cardProblemOf(card: CardValues): CardProblem | null {

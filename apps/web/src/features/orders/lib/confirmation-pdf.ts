@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { toPdfText } from '../../../lib/pdf-text.ts';
 import { leadTimeText } from './lead-time.ts';
 
-// Issue 10 item 6: an invoice-style order confirmation, made in the browser. jsPDF is imported on demand (as the
+// An invoice-style order confirmation, made in the browser. jsPDF is imported on demand (as the
 // pump datasheet does), so it never weighs on the order page's own bundle.
 
 // US Letter in points, with 0.6 in margins (the datasheet's page).

@@ -45,7 +45,7 @@ describe('checkOrderForm', () => {
     });
   });
 
-  it('then the billing state, then the shipping state (spec: marketplace §5 order of checks)', () => {
+  it('then the billing state, then the shipping state (docs/spec/marketplace-spec.md §5 order of checks)', () => {
     const noStates = checkOrderForm(form({ billing: filled(null), shipping: filled(null) }));
     expect(noStates).toEqual({
       kind: 'billing_state',

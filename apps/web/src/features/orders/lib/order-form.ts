@@ -8,8 +8,8 @@ import {
 } from '@specsource/contracts';
 import type { z } from 'zod';
 
-// The billing/shipping part shared by checkout and the order update screen (spec: marketplace §2, §5). The rules
-// and messages are the contract's address schemas; this module only decides the ORDER in which they are shown.
+// The billing/shipping part shared by checkout and the order update screen (docs/spec/marketplace-spec.md §2, §5). The
+// rules and messages are the contract's address schemas; this module only decides the ORDER in which they are shown.
 
 export const ADDRESS_FIELDS = [
   'first_name',
@@ -119,8 +119,8 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>): { path: string; messag
 }
 
 /**
- * The form's values checked in the spec's order (marketplace §5 'Order of checks on submit'): the field rules
- * first, then the billing state, then the shipping state. The card, checked after these, is the payment
+ * The form's values checked in the spec's order (docs/spec/marketplace-spec.md §5 'Order of checks on submit'): the
+ * field rules first, then the billing state, then the shipping state. The card, checked after these, is the payment
  * form's business. With 'Same as billing address' the shipping address is the billing one.
  */
 export function checkOrderForm(values: OrderFormValues): OrderFormCheck {

@@ -18,7 +18,7 @@ export interface PartAlias {
 const ALIAS_SEPARATOR = '#';
 
 /**
- * The home page's part search (spec: marketplace §2): type to search by title, choose with the mouse
+ * The home page's part search (docs/spec/marketplace-spec.md §2): type to search by title, choose with the mouse
  * or arrow keys + Enter, and the part's page opens. `aliases` are searched too, so what a card on the page
  * says ('centrif' for 'Centrifugal pumps') finds its part.
  */

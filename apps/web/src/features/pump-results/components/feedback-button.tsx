@@ -11,11 +11,13 @@ export interface FeedbackButtonProps {
   /** The search's session id (`search_session_id`); null before a search. */
   searchSessionId: string | null;
   isSearching: boolean;
-  /** The part's type name: a type with its feedback feature off has no button (pump-selection §9). */
+  /** The part's type name: a type with its feedback feature off has no button (docs/spec/pump-selection-spec.md §9). */
   partType?: string | null;
 }
 
-/** spec: pump-selection §4 — the floating Feedback button: only with a search session and no search running. */
+/**
+ * docs/spec/pump-selection-spec.md §4 — the floating Feedback button: only with a search session and no search running.
+ */
 export function FeedbackButton({ searchSessionId, isSearching, partType = null }: FeedbackButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);

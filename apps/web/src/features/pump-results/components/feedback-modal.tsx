@@ -20,14 +20,17 @@ interface FeedbackModalProps {
 
 const RATINGS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 
-/** The feedback form (spec §3 'Feedback', §8 messages): likes and dislikes, a 1–10 rating, an optional e-mail. */
+/**
+ * The feedback form (docs/spec/pump-selection-spec.md §3 'Feedback', §8 messages): likes and dislikes, a 1–10 rating,
+ * an optional e-mail.
+ */
 export function FeedbackModal({ searchSessionId, opened, onClose }: FeedbackModalProps) {
   const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [isSent, setIsSent] = useState(false);
   const submit = useSubmitFeedback();
 
-  // spec §4 — the modal closes 2 s after success; the next opening starts a fresh form.
+  // docs/spec/pump-selection-spec.md §4 — the modal closes 2 s after success; the next opening starts a fresh form.
   useEffect(() => {
     if (!isSent) {
       return;
@@ -58,7 +61,8 @@ export function FeedbackModal({ searchSessionId, opened, onClose }: FeedbackModa
     submit.mutate(feedbackBody(searchSessionId, values), { onSuccess: () => setIsSent(true) });
   };
 
-  // spec §8 — the server's error when it answered; 'Failed to submit feedback' when it could not be reached.
+  // docs/spec/pump-selection-spec.md §8 — the server's error when it answered; 'Failed to submit feedback' when it
+  // could not be reached.
   const failure = submit.error
     ? `${FEEDBACK_MESSAGES.errorPrefix}${isApiError(submit.error) && submit.error.status !== 0 ? submit.error.detail : FEEDBACK_MESSAGES.failed}`
     : null;

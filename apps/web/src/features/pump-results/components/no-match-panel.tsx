@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths.ts';
 import type { NoMatchView } from '../lib/read-results.ts';
 import { SuggestionHtml } from './suggestion-html.tsx';
 
-// spec: pump-selection §8 — 'Oops! No matching parts found in our database.' with the AI suggestion and 'Contact Us'.
+// docs/spec/pump-selection-spec.md §8 — 'Oops! No matching parts found in our database.' with the AI suggestion and
+// 'Contact Us'.
 export const NO_MATCH_TITLE = 'Oops! No matching parts found in our database.';
 
 /**

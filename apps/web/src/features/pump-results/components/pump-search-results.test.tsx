@@ -289,7 +289,7 @@ describe('PumpSearchResults', () => {
     expect(value('Best Efficiency Point (BEP)')).toBe('78 %');
     expect(value('Break Horsepower')).toBe('18.46 hp');
     expect(value('Motor Power Consumption (hp)')).toBe('20.1');
-    // spec §3: the temperature rise defaults to 0.00.
+    // docs/spec/pump-selection-spec.md §3: the temperature rise defaults to 0.00.
     expect(value('Fluid Temperature Rise (°F)')).toBe('0.00');
     expect(value('Power Usage Per Year (kWh/year)')).toBe('131,000');
     expect(value('Lifetime Energy Cost ($)')).toBe('$231,234.50');
@@ -361,7 +361,7 @@ describe('PumpSearchResults with the part type’s results flags', () => {
     expect(screen.queryByRole('img', { name: /^Performance chart/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', ANALYSIS_TITLE)).toBeInTheDocument();
     expect(valueIn('Motor', 'Motor frame')).toBe('284TS');
-    // The type's name is matched case-insensitively (spec §9): 'Pump' asks for 'pump'.
+    // The type's name is matched case-insensitively (docs/spec/pump-selection-spec.md §9): 'Pump' asks for 'pump'.
     expect(callsTo(fetchMock, PART_TYPE_ROUTE)).toHaveLength(1);
   });
 

@@ -39,7 +39,7 @@ function dutyText(response: PumpSearchResponse): string | null {
 }
 
 /**
- * A pump search's results (issue 9 item 5): 'First Principles Analysis Results' as sectioned tables, the chosen
+ * A pump search's results: 'First Principles Analysis Results' as sectioned tables, the chosen
  * match's pump curve, 'Top 3 Match Results' or the no-match panel, and the request and datasheet actions.
  */
 export function PumpSearchResults({
@@ -51,7 +51,8 @@ export function PumpSearchResults({
   const view = useMemo(() => readResults(response), [response]);
   const { data: type } = usePartType(partType);
   const display = resultsDisplayOf(type?.config);
-  // spec: pump-selection §3 — the type's results flags: a hidden table has no chosen match, chart or datasheet row.
+  // docs/spec/pump-selection-spec.md §3 — the type's results flags: a hidden table has no chosen match, chart or
+  // datasheet row.
   const matches = display.showMatches ? view.matches.slice(0, display.maxMatches) : [];
   const [chosenIndex, setChosenIndex] = useState(0);
   const chosen = matches[chosenIndex] ?? matches[0] ?? null;

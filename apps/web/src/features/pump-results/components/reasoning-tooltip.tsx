@@ -2,8 +2,8 @@ import { Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 
 /**
- * The match's AI reasoning (spec §2: a tooltip on hover), shown on hover and on keyboard focus too, closed with
- * Escape (WCAG 1.4.13); screen readers get the full text as the trigger's description.
+ * The match's AI reasoning (docs/spec/pump-selection-spec.md §2: a tooltip on hover), shown on hover and on keyboard
+ * focus too, closed with Escape (WCAG 1.4.13); screen readers get the full text as the trigger's description.
  */
 export function ReasoningTooltip({ reasoning, label }: { reasoning: string; label: string }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -13,8 +13,9 @@ export interface SearchLoadingOverlayProps {
 }
 
 /**
- * The full-screen overlay while a search or a submission runs (spec §4): pulsing dots and the part type's loading
- * title and subtitle. It takes the focus while shown and gives it back when it goes, so keyboard users stay put.
+ * The full-screen overlay while a search or a submission runs (docs/spec/pump-selection-spec.md §4): pulsing dots and
+ * the part type's loading title and subtitle. It takes the focus while shown and gives it back when it goes, so
+ * keyboard users stay put.
  */
 export function SearchLoadingOverlay({ partType, isComingSoon = false }: SearchLoadingOverlayProps) {
   const { data: type } = usePartType(partType);

@@ -2,8 +2,9 @@ import { List, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 
 /**
- * The no-match explanation's HTML (spec §3) rendered as React elements, keeping only paragraphs, lists, emphasis and
- * line breaks: the text quotes catalogue names an admin imported, so it is never inserted as raw HTML.
+ * The no-match explanation's HTML (docs/spec/pump-selection-spec.md §3) rendered as React elements, keeping only
+ * paragraphs, lists, emphasis and line breaks: the text quotes catalogue names an admin imported, so it is never
+ * inserted as raw HTML.
  */
 export function SuggestionHtml({ html }: { html: string }) {
   const nodes = useMemo(() => {

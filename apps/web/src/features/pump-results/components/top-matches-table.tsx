@@ -15,8 +15,8 @@ export function matchName(match: MatchView): string {
 }
 
 /**
- * spec: pump-selection §2 — 'Top 3 Match Results': Manufacturer, Series, Model, Price, Link ('View', new tab),
- * Confidence Level and AI Reasoning; the first column chooses the match the curve and the datasheet show.
+ * docs/spec/pump-selection-spec.md §2 — 'Top 3 Match Results': Manufacturer, Series, Model, Price, Link ('View', new
+ * tab), Confidence Level and AI Reasoning; the first column chooses the match the curve and the datasheet show.
  */
 export function TopMatchesTable({ matches, chosenIndex, onChoose }: TopMatchesTableProps) {
   return (

@@ -23,8 +23,8 @@ export interface AnalysisSection {
 import type { AnalysisOutput } from './read-results.ts';
 
 /**
- * The engine's structured output (pump-selection spec §3 field names, DESIGN.md 'Pump engine contract': numbers in the
- * units their names say) as the six sectioned tables of 'First Principles Analysis Results' (issue 9 item 5).
+ * The engine's structured output (docs/spec/pump-selection-spec.md §3 field names, docs/design.md 'Pump engine
+ * contract': numbers in the units their names say) as the six sectioned tables of 'First Principles Analysis Results'.
  */
 export function analysisSections(o: AnalysisOutput): AnalysisSection[] {
   return [
@@ -174,7 +174,7 @@ function formatPercent(value: unknown): string {
   return formatNumber(number > 0 && number <= 1 ? number * 100 : number, '%');
 }
 
-/** spec: pump-selection §3 'Legacy flat analysis format' — its keys, in the spec's order, as one table. */
+/** docs/spec/pump-selection-spec.md §3 'Legacy flat analysis format' — its keys, in the spec's order, as one table. */
 export function legacyAnalysisSection(values: Readonly<Record<string, unknown>>): AnalysisSection {
   const v = (key: string) => values[key];
   const temperatureRise = toNumber(v('Fluid Temperature Rise (°F)'));
@@ -187,7 +187,7 @@ export function legacyAnalysisSection(values: Readonly<Record<string, unknown>>)
       { label: 'Break Horsepower', value: formatNumber(v('Break Horsepower'), 'hp') },
       { label: 'Motor Power Consumption (hp)', value: formatNumber(v('Motor Power Consumption (hp)')) },
       { label: 'Motor Power Rating (hp)', value: formatNumber(v('Motor Power Rating (hp)')) },
-      // spec §3: the temperature rise defaults to 0.00.
+      // docs/spec/pump-selection-spec.md §3: the temperature rise defaults to 0.00.
       {
         label: 'Fluid Temperature Rise (°F)',
         value: temperatureRise === null ? '0.00' : formatNumber(temperatureRise),

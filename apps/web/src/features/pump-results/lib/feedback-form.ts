@@ -20,7 +20,7 @@ export const EMPTY_FEEDBACK: FeedbackValues = {
   email: '',
 };
 
-// spec: pump-selection §8 — the modal's messages.
+// docs/spec/pump-selection-spec.md §8 — the modal's messages.
 export const FEEDBACK_MESSAGES = {
   empty: MESSAGES.feedbackEmpty,
   thanks: MESSAGES.feedbackThanks,
@@ -30,14 +30,17 @@ export const FEEDBACK_MESSAGES = {
   tooLong: `Use at most ${FEEDBACK_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`,
 } as const;
 
-// spec: pump-selection §9 — the feedback modal closes 2000 ms after success.
+// docs/spec/pump-selection-spec.md §9 — the feedback modal closes 2000 ms after success.
 export const FEEDBACK_CLOSE_DELAY_MS = 2000;
 
 const EmailSchema = z.email();
 
 export type FeedbackErrors = Partial<Record<keyof FeedbackValues | 'form', string>>;
 
-/** The form's problems: too-long texts, a bad e-mail, or nothing given at all (spec §5). Empty when it can be sent. */
+/**
+ * The form's problems: too-long texts, a bad e-mail, or nothing given at all (docs/spec/pump-selection-spec.md §5).
+ * Empty when it can be sent.
+ */
 export function validateFeedback(values: FeedbackValues): FeedbackErrors {
   const errors: FeedbackErrors = {};
   const texts = ['analysisLiked', 'analysisDisliked', 'matchesLiked', 'matchesDisliked'] as const;
@@ -57,7 +60,7 @@ export function validateFeedback(values: FeedbackValues): FeedbackErrors {
   return errors;
 }
 
-/** spec: pump-selection §7 — the POST /api/feedback/submit/ body; follow_up_requested is always false. */
+/** docs/spec/pump-selection-spec.md §7 — the POST /api/feedback/submit/ body; follow_up_requested is always false. */
 export function feedbackBody(searchSessionId: string, values: FeedbackValues): FeedbackBody {
   return {
     search_session_id: searchSessionId,

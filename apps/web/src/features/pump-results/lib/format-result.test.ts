@@ -8,7 +8,8 @@ import {
   formatText,
 } from './format-result.ts';
 
-describe('result formatting (spec §9: en-US, 0–2 decimals, currency 2, N/A for missing)', () => {
+// docs/spec/pump-selection-spec.md §9 (number formats) and §3 (missing values display as N/A).
+describe('result formatting (en-US, 0–2 decimals, currency 2, N/A for missing)', () => {
   it('numbers: grouping, at most 2 decimals, no padding', () => {
     expect(formatNumber(134402, 'kWh/year')).toBe('134,402 kWh/year');
     expect(formatNumber(0.038, '°F')).toBe('0.04 °F');

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../lib/money.ts';
 
-// spec: pump-selection §9 — numbers are formatted en-US with 0 to 2 decimals, currency with 2; §3 — missing is N/A.
+// docs/spec/pump-selection-spec.md §9 — numbers are formatted en-US with 0 to 2 decimals, currency with 2; §3 — missing
+// is N/A.
 export const NOT_AVAILABLE = 'N/A';
 
 const NUMBER = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -60,8 +61,8 @@ export function formatText(value: unknown): string {
 }
 
 /**
- * spec: pump-selection §9 — required straight pipe is shown as 5D–10D in feet: '2.53–5.06 ft (5D–10D)'. With one end
- * missing the other is shown alone; with both missing, N/A.
+ * docs/spec/pump-selection-spec.md §9 — required straight pipe is shown as 5D–10D in feet: '2.53–5.06 ft (5D–10D)'.
+ * With one end missing the other is shown alone; with both missing, N/A.
  */
 export function formatStraightPipe(minFt: unknown, maxFt: unknown): string {
   const min = toNumber(minFt);

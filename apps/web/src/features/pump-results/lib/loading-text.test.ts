@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPRESSOR_PART_TYPE, PUMP_PART_TYPE } from '../test-data.ts';
 import { loadingText } from './loading-text.ts';
 
-describe('loadingText (spec §4)', () => {
+describe('loadingText (docs/spec/pump-selection-spec.md §4)', () => {
   it('pump: the configured title with the catalogue’s real count', () => {
     expect(loadingText(PUMP_PART_TYPE, { specCount: 2046 })).toEqual({
       title: 'Analyzing 2,046 pump specifications...',

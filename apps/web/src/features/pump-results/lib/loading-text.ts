@@ -5,7 +5,7 @@ export interface LoadingText {
   subtitle: string;
 }
 
-// spec: pump-selection §4 — the overlay of a part type with coming soon enabled.
+// docs/spec/pump-selection-spec.md §4 — the overlay of a part type with coming soon enabled.
 export const COMING_SOON_LOADING: LoadingText = {
   title: 'We received your request!',
   subtitle: 'Live updates are coming soon...',
@@ -23,9 +23,9 @@ const COUNT_IN_TITLE = /\d{1,3}(?:,\d{3})+\+?|\d+\+?/;
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
- * The overlay's title and subtitle for `partType` (spec §4): the coming-soon texts for a coming-soon type (or when the
- * server answered 'No sub-code available'), otherwise the configured ones, with the pump title's figure ('Analyzing
- * 20,000+ pump specifications...') replaced by the catalogue's real count when it is known.
+ * The overlay's title and subtitle for `partType` (docs/spec/pump-selection-spec.md §4): the coming-soon texts for a
+ * coming-soon type (or when the server answered 'No sub-code available'), otherwise the configured ones, with the pump
+ * title's figure ('Analyzing 20,000+ pump specifications...') replaced by the catalogue's real count when it is known.
  */
 export function loadingText(
   partType: PartType | undefined,

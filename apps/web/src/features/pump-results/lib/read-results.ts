@@ -6,7 +6,10 @@ import {
 } from '@specsource/contracts';
 import { toNumber } from './format-result.ts';
 
-/** What the results screen takes: a dispatcher answer, or a stored one in the legacy flat format (spec §3). */
+/**
+ * What the results screen takes: a dispatcher answer, or a stored one in the legacy flat format
+ * (docs/spec/pump-selection-spec.md §3).
+ */
 export interface PumpSearchResponse {
   results: readonly unknown[];
   search_params?: {
@@ -57,7 +60,7 @@ export interface RelaxedAlternativeView extends MatchView {
 }
 
 export interface NoMatchView {
-  /** The explanation as HTML (spec §3: a 'No Matches Found' entry carries it), or null. */
+  /** The explanation as HTML (docs/spec/pump-selection-spec.md §3: a 'No Matches Found' entry carries it), or null. */
   explanationHtml: string | null;
   /** The same suggestion as plain text. */
   reasoning: string;
@@ -67,12 +70,12 @@ export interface NoMatchView {
 
 export interface ResultsView {
   analysis: AnalysisView | null;
-  /** Results 2 to 4 (spec §9: 3 top matches), without the no-match entry. */
+  /** Results 2 to 4 (docs/spec/pump-selection-spec.md §9: 3 top matches), without the no-match entry. */
   matches: MatchView[];
   noMatch: NoMatchView | null;
 }
 
-// spec: pump-selection §9 — top matches shown: 3, from result positions 2 to 4.
+// docs/spec/pump-selection-spec.md §9 — top matches shown: 3, from result positions 2 to 4.
 export const TOP_MATCHES_SHOWN = 3;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -104,7 +107,8 @@ function readAnalysis(entry: unknown): AnalysisView | null {
   return { kind: 'legacy', values: entry };
 }
 
-// spec: pump-selection §3 — both spellings occur: confidence_level / confidenceLevel, ai_reasoning / explanation.
+// docs/spec/pump-selection-spec.md §3 — both spellings occur: confidence_level / confidenceLevel, ai_reasoning /
+// explanation.
 function readMatch(entry: Record<string, unknown>): MatchView {
   const confidence = toNumber(entry.confidence_level ?? entry.confidenceLevel);
   return {
@@ -142,9 +146,10 @@ function stripTags(html: string): string {
 }
 
 /**
- * The analysis, the top matches and the no-match suggestion of a search's results. spec §4 shows the no-match panel
- * when the second result is 'No Matches Found'; the table lists the real matches among results 2 to 4 (one real match
- * is shown too: the spec's 'more than 2 results' would hide a single match, which no user would want).
+ * The analysis, the top matches and the no-match suggestion of a search's results. docs/spec/pump-selection-spec.md §4
+ * shows the no-match panel when the second result is 'No Matches Found'; the table lists the real matches among results
+ * 2 to 4 (one real match is shown too: the spec's 'more than 2 results' would hide a single match, which no user would
+ * want).
  */
 export function readResults(response: PumpSearchResponse): ResultsView {
   const [first, ...rest] = response.results;

@@ -1,7 +1,7 @@
 import type { PartTypeConfig } from '@specsource/contracts';
 import { TOP_MATCHES_SHOWN } from './read-results.ts';
 
-/** Which parts of the results a part type shows (spec: pump-selection §3 'part-type configuration'). */
+/** Which parts of the results a part type shows (docs/spec/pump-selection-spec.md §3 'part-type configuration'). */
 export interface ResultsDisplay {
   showAnalysis: boolean;
   showMatches: boolean;
@@ -21,8 +21,8 @@ export const SHOW_EVERYTHING: ResultsDisplay = {
 };
 
 /**
- * The part type's result flags, with its feature switches on top: a type whose 'first principles' or 'match
- * results' feature is off shows neither, whatever its result flags say (pump-selection §9 lists both).
+ * The part type's result flags, with its feature switches on top: a type whose 'first principles' or 'match results'
+ * feature is off shows neither, whatever its result flags say (docs/spec/pump-selection-spec.md §9 lists both).
  */
 export function resultsDisplayOf(config: PartTypeConfig | undefined): ResultsDisplay {
   if (config === undefined) {

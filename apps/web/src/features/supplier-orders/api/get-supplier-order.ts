@@ -6,7 +6,9 @@ import { SUPPLIER_ORDERS_QUERY_KEY } from './list-supplier-orders.ts';
 export const supplierOrderQueryKey = (orderId: number) =>
   [...SUPPLIER_ORDERS_QUERY_KEY, 'order', orderId] as const;
 
-/** spec: marketplace §7 `GET /api/order-info/{order_id}` — the server only answers the order's own supplier. */
+/**
+ * docs/spec/marketplace-spec.md §7 `GET /api/order-info/{order_id}` — the server only answers the order's own supplier.
+ */
 export function getSupplierOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
   return call(getOrderInfo, { params: { order_id: orderId }, signal });
 }

@@ -2,7 +2,7 @@ import { StaffOrdersPage } from '../../../components/order-details/staff-orders-
 import { paths } from '../../../config/paths.ts';
 import { listSupplierOrdersPage, SUPPLIER_ORDER_LIST_QUERY_KEY } from '../api/list-supplier-orders.ts';
 
-/** Issue 10 item 6: the orders of this supplier's offers, to prepare, ship and mark delivered. */
+/** The orders of this supplier's offers, to prepare, ship and mark delivered. */
 export function SupplierOrdersPage() {
   return (
     <StaffOrdersPage

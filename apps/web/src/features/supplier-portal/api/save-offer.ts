@@ -11,7 +11,7 @@ export interface SaveOfferInput {
   files: readonly File[];
 }
 
-/** JSON without files; multipart with them (DESIGN.md 'Supplier portal API'). */
+/** JSON without files; multipart with them (docs/design.md 'Supplier portal API'). */
 export function saveOffer({ target, body, files }: SaveOfferInput): Promise<Offer> {
   if ('requestId' in target) {
     const params = { request_id: target.requestId };

@@ -2,7 +2,7 @@ import type { Endpoint, EndpointResponse } from '@specsource/contracts';
 import { callWithForm } from '../../../lib/api-client.ts';
 
 /**
- * Sends a body with files as multipart/form-data (issue 7 item 2): each body field as a text field, each file
+ * Sends a body with files as multipart/form-data: each body field as a text field, each file
  * under `fileField`. Errors become the same `ApiError` the JSON client throws, field errors included.
  */
 export async function sendWithFiles<E extends Endpoint>(

@@ -13,7 +13,7 @@ interface ReviewAttachmentDeletePageProps {
 }
 
 /**
- * spec: marketplace §2 'Other routes' — /request/review_attachment/{id}/delete, guarded by the confirmation
+ * docs/spec/marketplace-spec.md §2 'Other routes' — /request/review_attachment/{id}/delete, guarded by the confirmation
  * 'Are you sure you want to do this?'. After deleting, back to the request with a toast.
  */
 export function ReviewAttachmentDeletePage({ attachmentId, requestId }: ReviewAttachmentDeletePageProps) {

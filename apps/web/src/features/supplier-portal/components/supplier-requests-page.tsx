@@ -41,7 +41,10 @@ const COLUMNS: DataTableColumn<SupplierRequestRow>[] = [
   },
 ];
 
-/** spec: marketplace §6 Supplier — the requests for the parts this supplier is assigned to, in the paged table. */
+/**
+ * docs/spec/marketplace-spec.md §6 Supplier — the requests for the parts this supplier is assigned to, in the paged
+ * table.
+ */
 export function SupplierRequestsPage() {
   return (
     <Stack gap="lg">

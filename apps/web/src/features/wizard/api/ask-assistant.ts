@@ -47,7 +47,7 @@ function failureOf(status: number, body: unknown): AssistantError {
 }
 
 /**
- * Asks the assistant; `onDelta` gets each piece of the answer as it streams in (spec: issue 9 item 7). The
+ * Asks the assistant; `onDelta` gets each piece of the answer as it streams in. The
  * stream is a POST, so it is read with fetch rather than EventSource; a server or browser that cannot stream
  * falls back to the one-shot POST /aiapi/gpt3-assistant/. Resolves with the whole answer.
  */

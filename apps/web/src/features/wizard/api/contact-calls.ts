@@ -1,19 +1,19 @@
 import { disposableEmail, login, userExists } from '@specsource/contracts';
 import { call } from '../../../lib/api-client.ts';
 
-/** spec: marketplace §5 'Contact step' — a disposable address is refused on leaving the field. */
+/** docs/spec/marketplace-spec.md §5 'Contact step' — a disposable address is refused on leaving the field. */
 export async function isDisposableEmail(email: string): Promise<boolean> {
   const { result } = await call(disposableEmail, { query: { email } });
   return result === 'yes';
 }
 
-/** spec: pump-selection §7 — POST /user_exists/: false when the account exists with another password. */
+/** docs/spec/pump-selection-spec.md §7 — POST /user_exists/: false when the account exists with another password. */
 export async function canUseEmail(email: string, password: string): Promise<boolean> {
   const { success } = await call(userExists, { body: { username: email, password } });
   return success === 'success';
 }
 
-/** spec: marketplace §7 — POST /api/api_login/. */
+/** docs/spec/marketplace-spec.md §7 — POST /api/api_login/. */
 export function loginWithEmail(email: string, password: string) {
   return call(login, { body: { email, password } });
 }

@@ -6,11 +6,11 @@ import {
 } from '@specsource/contracts';
 import { call, callWithForm } from '../../../lib/api-client.ts';
 
-// spec: marketplace §8 — a failed submit toasts the server's message, or this.
+// docs/spec/marketplace-spec.md §8 — a failed submit toasts the server's message, or this.
 export const SUBMIT_FAILED = 'An error occurred';
 
 /**
- * POST /api/request/ (spec: marketplace §7): JSON, or multipart with `form_data` (the JSON body) and
+ * POST /api/request/ (docs/spec/marketplace-spec.md §7): JSON, or multipart with `form_data` (the JSON body) and
  * `file_comment` when there is a file. The Idempotency-Key lets the server replay a second send of the same
  * body instead of recording a second request.
  */

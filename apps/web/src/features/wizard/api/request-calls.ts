@@ -9,7 +9,10 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-/** The part type's configuration: whether it has instant results, its loading texts (pump-selection §3). */
+/**
+ * The part type's configuration: whether it has instant results, its loading texts (docs/spec/pump-selection-spec.md
+ * §3).
+ */
 export function partTypeQueryOptions(name: string | null) {
   return queryOptions({
     queryKey: ['part-types', 'get', name],
@@ -23,7 +26,9 @@ export function sendUpdateRequest(orderId: string, body: UpdateRequestBody): Pro
   return call(updateRequest, { params: { order_id: orderId }, body });
 }
 
-/** spec: marketplace §7 — POST /api/dispatcher/ {part, order_id}: the instant search of a recorded request. */
+/**
+ * docs/spec/marketplace-spec.md §7 — POST /api/dispatcher/ {part, order_id}: the instant search of a recorded request.
+ */
 export function sendDispatcher(part: string, orderId: string) {
   return call(runDispatcher, { body: { part, order_id: orderId } });
 }

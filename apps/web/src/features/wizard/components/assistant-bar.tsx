@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AssistantError, askAssistantStreaming } from '../api/ask-assistant.ts';
 import { AssistantAnswer } from './assistant-answer.tsx';
 
-// spec: pump-selection §9 — the assistant appears 2000 ms after the Specification tab opens.
+// docs/spec/pump-selection-spec.md §9 — the assistant appears 2000 ms after the Specification tab opens.
 export const ASSISTANT_DELAY_MS = 2000;
 
 interface AssistantBarProps {
@@ -15,7 +15,7 @@ interface AssistantBarProps {
   delayMs?: number;
 }
 
-/** Ask the engineering assistant about the part being specified (spec: pump-selection §2). */
+/** Ask the engineering assistant about the part being specified (docs/spec/pump-selection-spec.md §2). */
 export function AssistantBar({ slug, answer, delayMs = ASSISTANT_DELAY_MS }: AssistantBarProps) {
   const [isShown, setIsShown] = useState(false);
   const [question, setQuestion] = useState('');

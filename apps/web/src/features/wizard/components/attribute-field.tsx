@@ -13,7 +13,9 @@ interface AttributeFieldProps {
   onChange: (answer: AttributeAnswer) => void;
 }
 
-/** One attribute's input by its type (spec: pump-selection §2), with its unit selector when it has units. */
+/**
+ * One attribute's input by its type (docs/spec/pump-selection-spec.md §2), with its unit selector when it has units.
+ */
 export function AttributeField({
   link,
   answer,

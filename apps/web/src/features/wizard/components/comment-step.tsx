@@ -17,7 +17,7 @@ interface CommentStepProps {
   onFileChange: (file: File | null) => void;
 }
 
-/** A free-text comment and one optional attachment (spec: pump-selection §2 'Comment step'). */
+/** A free-text comment and one optional attachment (docs/spec/pump-selection-spec.md §2 'Comment step'). */
 export function CommentStep({
   comment,
   file,

@@ -20,7 +20,7 @@ interface ContactStepProps {
   onSignIn: () => void;
 }
 
-/** Visitors only: Login or Register toggles (spec: marketplace §2 'Contact Info'). */
+/** Visitors only: Login or Register toggles (docs/spec/marketplace-spec.md §2 'Contact Info'). */
 export function ContactStep({
   values,
   errors,

@@ -69,7 +69,8 @@ export function PartWizardPage(props: PartWizardPageProps) {
     openedStatus !== null &&
     openedStatus !== 'draft';
 
-  // spec: pump-selection §8 — an order that cannot be loaded: its detail as a toast, and the order id dropped.
+  // docs/spec/pump-selection-spec.md §8 — an order that cannot be loaded: its detail as a toast, and the order id
+  // dropped.
   useEffect(() => {
     if (request.error || isSlotStale) {
       if (request.error) {

@@ -14,7 +14,7 @@ import {
   stubWizard,
 } from '../test/wizard-fixtures.ts';
 
-// Issue 9: a 400's field_errors go under their fields, on the step that holds the first; the toast keeps the rest.
+// A 400's field_errors go under their fields, on the step that holds the first; the toast keeps the rest.
 
 beforeEach(() => {
   window.localStorage.clear();

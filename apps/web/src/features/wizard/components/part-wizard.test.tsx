@@ -140,7 +140,7 @@ describe('PartWizard steps', () => {
           : 'inactive';
     };
 
-    it('update 300 ms after the step changes (spec: pump-selection §9), the content at once', async () => {
+    it('update 300 ms after the step changes (docs/spec/pump-selection-spec.md §9), the content at once', async () => {
       stubWizard({ user: currentUser() });
       const { user } = await openWizard();
       await user.type(await flowRate(), '500');

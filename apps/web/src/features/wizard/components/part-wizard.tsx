@@ -104,8 +104,9 @@ export function PartWizard(props: PartWizardProps) {
         subtitle={partType?.config.loading.subtitle ?? ''}
       />
     ));
-  // spec: marketplace §2 — 'Processing your request...' while the request is recorded; then the part type's
-  // search overlay (pump-selection §4), or its coming-soon message for 5 s after 'No sub-code available'.
+  // docs/spec/marketplace-spec.md §2 — 'Processing your request...' while the request is recorded; then the part type's
+  // search overlay (docs/spec/pump-selection-spec.md §4), or its coming-soon message for 5 s after 'No sub-code
+  // available'.
   const overlay =
     wizard.phase === 'saving' ? (
       <SearchOverlay title={SUBMIT_MESSAGES.processing} subtitle={SUBMIT_MESSAGES.processingSubtitle} />

@@ -1,6 +1,8 @@
 import { Loader, Overlay, Stack, Text, Title } from '@mantine/core';
 
-/** A full-screen wait while a request is recorded or searched (spec: pump-selection §4 'Loading overlay'). */
+/**
+ * A full-screen wait while a request is recorded or searched (docs/spec/pump-selection-spec.md §4 'Loading overlay').
+ */
 export function SearchOverlay({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <Overlay fixed blur={2} color="#fff" backgroundOpacity={0.85} zIndex={300} center>

@@ -10,7 +10,7 @@ interface SpecificationStepProps {
   onChange: (attributeId: number, answer: AttributeAnswer) => void;
 }
 
-/** One card per classification, a field per attribute (spec: marketplace §2 'Specification'). */
+/** One card per classification, a field per attribute (docs/spec/marketplace-spec.md §2 'Specification'). */
 export function SpecificationStep({ part, values, errors, onChange }: SpecificationStepProps) {
   if (part.partclassification_set.length === 0) {
     return <Text c="dimmed">This part needs no specification: add a comment and a quantity.</Text>;
@@ -44,7 +44,8 @@ export function SpecificationStep({ part, values, errors, onChange }: Specificat
                       key={link.id}
                       link={link}
                       answer={answer}
-                      // spec: marketplace §2 — required unless the attribute or its classification is optional.
+                      // docs/spec/marketplace-spec.md §2 — required unless the attribute or its classification is
+                      // optional.
                       isRequired={!card.is_optional && !link.is_optional}
                       error={errors[key]}
                       unitError={errors[`${key}.unit`]}

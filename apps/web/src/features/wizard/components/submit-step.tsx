@@ -7,7 +7,7 @@ interface SubmitStepProps {
   onChange: (values: WizardData['submit']) => void;
 }
 
-/** Quantity and zip code (spec: pump-selection §2 'Search step'). */
+/** Quantity and zip code (docs/spec/pump-selection-spec.md §2 'Search step'). */
 export function SubmitStep({ values, errors, onChange }: SubmitStepProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -15,8 +15,8 @@ function toastFailure(error: unknown) {
 }
 
 /**
- * The Contact Info step's calls (spec: marketplace §5 'Contact step', pump-selection §4, §8): the
- * disposable-address check, the existing-account check before registering, and the e-mail sign-in.
+ * The Contact Info step's calls (docs/spec/marketplace-spec.md §5 'Contact step', docs/spec/pump-selection-spec.md §4,
+ * §8): the disposable-address check, the existing-account check before registering, and the e-mail sign-in.
  */
 export function useContactChecks(flagFields: (errors: FieldErrors) => void) {
   const [disposableEmails, setDisposableEmails] = useState<readonly string[]>([]);
@@ -77,7 +77,7 @@ export function useContactChecks(flagFields: (errors: FieldErrors) => void) {
         return false;
       }
       if (!(await canUseEmail(contact.email, contact.password))) {
-        // spec: pump-selection §8 — the account exists with another password; the email is flagged.
+        // docs/spec/pump-selection-spec.md §8 — the account exists with another password; the email is flagged.
         notifications.show({ color: 'red', message: MESSAGES.userExistsWrongPassword });
         flagFields({ email: MESSAGES.userExistsWrongPassword });
         return false;

@@ -14,20 +14,20 @@ import { requestDetailQueryOptions, requestSearchQueryOptions } from '../../../l
 import { SUBMIT_FAILED, sendCreateRequest } from '../api/create-request.ts';
 import { sendDispatcher, sendRequestForQuotes, sendUpdateRequest } from '../api/request-calls.ts';
 
-// spec: marketplace §8 'Error catalogue'.
+// docs/spec/marketplace-spec.md §8 'Error catalogue'.
 export const SUBMIT_MESSAGES = {
   failed: SUBMIT_FAILED,
   dispatcherFailed: 'Error running dispatcher process',
   received: 'We received your request!',
   updated: 'Your request was updated.',
   sent: REQUEST_MESSAGES.sent,
-  // spec: pump-selection §4 — coming-soon types.
+  // docs/spec/pump-selection-spec.md §4 — coming-soon types.
   comingSoonSubtitle: 'Live updates are coming soon...',
   processing: 'Processing your request...',
   processingSubtitle: 'Please wait while we analyze your specifications.',
 } as const;
 
-// spec: marketplace §9 — the coming-soon message shows for 5 s.
+// docs/spec/marketplace-spec.md §9 — the coming-soon message shows for 5 s.
 const COMING_SOON_MS = 5000;
 
 export type SubmitPhase = 'idle' | 'saving' | 'searching' | 'sending';

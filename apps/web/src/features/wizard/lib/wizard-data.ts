@@ -50,7 +50,7 @@ function linksOf(part: PartStructure): Link[] {
 }
 
 function emptyAnswer(link: Link): AttributeAnswer {
-  // spec: pump-selection §2 — the unit selector defaults to the first unit.
+  // docs/spec/pump-selection-spec.md §2 — the unit selector defaults to the first unit.
   return {
     value: link.attribute.type === 'checkbox' ? false : '',
     unit: link.attribute.unit[0]?.title ?? null,
@@ -160,7 +160,7 @@ export function wizardDataOfRequest(part: PartStructure, request: RequestDetail)
 }
 
 /**
- * The part structure with the form's values filled in (DESIGN.md 'Wire shapes': a request's answer); what
+ * The part structure with the form's values filled in (docs/design.md 'Wire shapes': a request's answer); what
  * the specification rules read and the assistant gets as context.
  */
 export function answerOf(part: PartStructure, specification: WizardData['specification']): PartStructure {
@@ -241,7 +241,9 @@ export function commentErrors(comment: string, file: File | null): FieldErrors {
   return errors;
 }
 
-/** Login: e-mail and password; Register: the contract's contact rules (spec: marketplace §5 'Contact step'). */
+/**
+ * Login: e-mail and password; Register: the contract's contact rules (docs/spec/marketplace-spec.md §5 'Contact step').
+ */
 export function contactErrors(contact: ContactValues): FieldErrors {
   const result =
     contact.mode === 'login'
@@ -258,7 +260,7 @@ export function contactInfoOf(contact: ContactValues) {
 
 const SubmitSchema = RequestFieldsSchema.pick({ quantity: true, zip_code: true });
 
-/** spec: pump-selection §5 — quantity digits ≥ 1, zip code 5 digits. */
+/** docs/spec/pump-selection-spec.md §5 — quantity digits ≥ 1, zip code 5 digits. */
 export function submitErrors(submit: WizardData['submit']): FieldErrors {
   const result = SubmitSchema.safeParse(submit);
   return result.success ? {} : errorsOf(result.error.issues);

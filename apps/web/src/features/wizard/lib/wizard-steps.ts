@@ -1,5 +1,5 @@
-// spec: marketplace §2 'Part request wizard', DESIGN.md 'wizard steps': Specification → Comment → Contact
-// Info (visitors only) → Submit.
+// docs/spec/marketplace-spec.md §2 'Part request wizard', docs/design.md 'wizard steps': Specification → Comment →
+// Contact Info (visitors only) → Submit.
 export const WIZARD_STEPS = ['Specification', 'Comment', 'Contact Info', 'Submit'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -10,14 +10,17 @@ export function stepsFor(isSignedIn: boolean): WizardStep[] {
 
 /**
  * The step `?tab=` selects; unknown values (and a step this user does not have) fall back to Specification
- * (spec: pump-selection §2). 'Search' is the pump spec's name for the last step.
+ * (docs/spec/pump-selection-spec.md §2). 'Search' is the pump spec's name for the last step.
  */
 export function stepOfTab(tab: string | null, steps: readonly WizardStep[]): WizardStep {
   const wanted = tab === 'Search' ? 'Submit' : tab;
   return steps.find((step) => step === wanted) ?? 'Specification';
 }
 
-/** spec: marketplace §2 — an order id in the path edits that request; 'None' means none. */
+/**
+ * docs/spec/marketplace-spec.md §2 — an order id in the path edits that request; 'None' means none
+ * (docs/spec/pump-selection-spec.md §2).
+ */
 export function orderIdOf(segment: string | undefined): string | null {
   return segment === undefined || segment === '' || segment === 'None' ? null : segment;
 }

@@ -8,8 +8,8 @@ function keyOf(slug: string): string {
 }
 
 /**
- * What the user typed for the part `slug`, kept across reloads and sign-in round trips (spec: marketplace §2).
- * localStorage rather than sessionStorage: a Google/Microsoft sign-in may come back in a new tab.
+ * What the user typed for the part `slug`, kept across reloads and sign-in round trips (docs/spec/marketplace-spec.md
+ * §2). localStorage rather than sessionStorage: a Google/Microsoft sign-in may come back in a new tab.
  */
 export function loadWizardData(slug: string, storage: Storage = window.localStorage): unknown {
   try {
