@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +120,20 @@ describe('npm start (main.ts)', () => {
     );
     expect(again.results.map((part) => part.slug)).toContain('pump');
     expect(await stopServer(second)).toBe(0);
+  }, 120_000);
+
+  it('keeps a compile cache of its modules in the temp directory, for the next start', async () => {
+    const ownTmp = await mkdtemp(join(tmpdir(), 'specsource-main-compile-cache-'));
+    try {
+      const started = await startServer({ TMPDIR: ownTmp });
+      expect(await stopServer(started)).toBe(0);
+      // Node writes the cache when the process exits.
+      expect((await readdir(join(ownTmp, 'node-compile-cache'), { recursive: true })).length).toBeGreaterThan(
+        0,
+      );
+    } finally {
+      await rm(ownTmp, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('seeds no demo accounts when told not to (the production default), and says how to create the first admin', async () => {

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { formatBanner } from './banner.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-database-lock.ts';
+import { hasActiveAdmin, NO_ADMIN_WARNING } from './db/seed/first-admin.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+import { seedPumpCatalogue } from './db/seed/seed-pump-catalogue.ts';
+import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts';
+import { defaultListenSockets, listenOnSockets } from './http/listen-sockets.ts';
+import { createMailerFromConfig } from './mail/create-mailer.ts';
+import { startHousekeeping } from './maintenance/housekeeping.ts';
+import { generatePassword, hashPassword } from './security/password.ts';
+
+// The server as `main.ts` starts it, and the only file that reads the environment (lint forbids `process.env`
+// elsewhere); everything else gets `config` as an argument.
+const startedAt = performance.now();
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+function readConfig() {
+  try {
+    return loadConfig(process.env, version);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`SpecSource cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function lockEmbeddedDatabaseOrExit(dataDir: string) {
+  try {
+    return await lockEmbeddedDatabase(dataDir);
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseBusyError) {
+      process.stderr.write(`SpecSource cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+// PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
+const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+// OWASP ASVS 5.0 §6.4.1: demo accounts with printed passwords only where asked for (embedded mode by default).
+const seeded = await seedDatabase(
+  database.db,
+  { hashPassword, generatePassword },
+  { accounts: config.seedDemoAccounts },
+);
+// The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
+const seededCatalogue = await seedPumpCatalogue(database.db);
+// SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
+// Built here as well as used by the app: the housekeeping sweeps its orphans (maintenance/orphan-files.ts).
+const fileStore = await createFileStore(config);
+const uploadSpoolDir = uploadSpoolDirOf(config);
+const app = await buildApp(config, {
+  database,
+  startedAt,
+  createMailer: (log) => createMailerFromConfig(config, log),
+  fileStore,
+  uploadSpoolDir,
+});
+
+if (seededCatalogue.created) {
+  app.log.info({ pumps: seededCatalogue.pumps, ms: seededCatalogue.ms }, 'pump catalogue seeded');
+}
+// Not a reason to refuse to start: the catalogue and the visitor pages work without an admin.
+const hasAdmin = await hasActiveAdmin(database.db);
+if (!hasAdmin) {
+  app.log.warn({ event: 'no_active_admin' }, NO_ADMIN_WARNING);
+}
+
+const stopHousekeeping = startHousekeeping({
+  db: database.db,
+  log: app.log,
+  idleTimeoutMs: config.sessionIdleMinutes * 60_000,
+  files: { store: fileStore, spoolDir: uploadSpoolDir },
+});
+
+async function shutDown(): Promise<void> {
+  stopHousekeeping();
+  await app.close();
+  await database.close();
+  await releaseEmbeddedLock?.();
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) {
+    app.log.error({ err }, 'shutting down after an error');
+  } else {
+    app.log.info({ signal }, 'shutting down');
+  }
+  await shutDown();
+});
+
+try {
+  await listenOnSockets(app, {
+    port: config.port,
+    host: config.host,
+    sockets: config.listenSockets ?? defaultListenSockets(),
+  });
+} catch (error) {
+  // A port already taken ends the start with a sentence, not a stack trace.
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+    throw error;
+  }
+  process.stderr.write(
+    `SpecSource cannot start. Port ${config.port} on ${config.host} is in use (EADDRINUSE): stop what holds it, ` +
+      'or set PORT to a free one.\n',
+  );
+  await shutDown();
+  process.exit(1);
+}
+process.stdout.write(
+  formatBanner({
+    url: config.publicUrl ?? config.publicOrigin,
+    databaseKind: database.kind,
+    dataDir: config.dataDir,
+    newAccounts: seeded.accounts,
+    hasAdmin,
+  }),
+);
