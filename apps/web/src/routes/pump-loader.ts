@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getPumpQueryOptions } from '../features/pumps/api/get-pump.ts';
+import { pumpQueryOptions } from '../lib/pump-query.ts';
 
 /** Starts loading the pump while the page's code downloads; the page shows its own states. */
 export function pumpLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     if (params.id) {
-      void queryClient.prefetchQuery(getPumpQueryOptions(params.id));
+      void queryClient.prefetchQuery(pumpQueryOptions(params.id));
     }
     return null;
   };

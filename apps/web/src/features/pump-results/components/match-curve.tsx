@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { CurvePointsDisclosure } from '../../../components/pump-curve/curve-points-disclosure.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { preferredRegionGpm } from '../../../lib/pump-curve.ts';
-import { useMatchPump } from '../api/get-match-pump.ts';
+import { usePump } from '../../../lib/pump-query.ts';
 import { formatNumber } from '../lib/format-result.ts';
 import { matchCurveData } from '../lib/match-curve-data.ts';
 import type { MatchView } from '../lib/read-results.ts';
@@ -21,7 +21,7 @@ const CHART_HEIGHT = 340;
  * pump), with the duty point, the BEP and the preferred operating region: people read curves, not tables.
  */
 export function MatchCurve({ match }: { match: MatchView }) {
-  const { data: pump, error, isPending, refetch } = useMatchPump(match.pumpId);
+  const { data: pump, error, isPending, refetch } = usePump(match.pumpId);
   const titleId = useId();
 
   if (match.pumpId === null) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useMatchPump } from '../api/get-match-pump.ts';
-import { usePartType } from '../api/get-part-type.ts';
+import { usePartType } from '../../../lib/part-type-query.ts';
+import { usePump } from '../../../lib/pump-query.ts';
 import { analysisSections, legacyAnalysisSection } from '../lib/analysis-sections.ts';
 import type { DatasheetInput } from '../lib/datasheet-pdf.ts';
 import { formatNumber } from '../lib/format-result.ts';
@@ -67,7 +67,7 @@ export function PumpSearchResults({
   const notes = display.showAnalysis && view.analysis?.kind === 'structured' ? view.analysis : null;
   const duty = dutyText(response);
   // The chart's query: the curve goes into the datasheet once it is here.
-  const { data: chosenPump } = useMatchPump(chosen?.pumpId ?? null);
+  const { data: chosenPump } = usePump(chosen?.pumpId ?? null);
 
   const datasheetCurve = (): DatasheetInput['curve'] => {
     if (chosen === null || chosenPump === undefined) {

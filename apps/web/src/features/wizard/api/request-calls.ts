@@ -1,26 +1,11 @@
 import {
-  getPartTypeByName,
   type RequestDetail,
   runDispatcher,
   sendRequest,
   type UpdateRequestBody,
   updateRequest,
 } from '@specsource/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-
-/**
- * The part type's configuration: whether it has instant results, its loading texts (docs/spec/pump-selection-spec.md
- * §3).
- */
-export function partTypeQueryOptions(name: string | null) {
-  return queryOptions({
-    queryKey: ['part-types', 'get', name],
-    queryFn: ({ signal }) => call(getPartTypeByName, { params: { name: name ?? '' }, signal }),
-    enabled: name !== null,
-    staleTime: 60_000,
-  });
-}
 
 export function sendUpdateRequest(orderId: string, body: UpdateRequestBody): Promise<RequestDetail> {
   return call(updateRequest, { params: { order_id: orderId }, body });

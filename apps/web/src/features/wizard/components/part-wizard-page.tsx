@@ -7,8 +7,8 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading, PageMessage } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { usePartType } from '../../../lib/part-type-query.ts';
 import { requestDetailQueryOptions, requestSearchQueryOptions } from '../../../lib/request-queries.ts';
-import { partTypeQueryOptions } from '../api/request-calls.ts';
 import { emptyWizardData, restoreWizardData, wizardDataOfRequest } from '../lib/wizard-data.ts';
 import { newProgress, progressOfRequest, restoreProgress, withCompleted } from '../lib/wizard-progress.ts';
 import { clearWizardData, loadWizardData } from '../lib/wizard-storage.ts';
@@ -47,7 +47,7 @@ export function PartWizardPage(props: PartWizardPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [slot] = useState(() => wizardSlot(part.slug, orderId));
-  const partType = useQuery(partTypeQueryOptions(part.part_type));
+  const partType = usePartType(part.part_type);
   const request = useQuery({ ...requestDetailQueryOptions(orderId ?? ''), enabled: orderId !== null });
   const isInstant = partType.data?.config.features.instantResults === true;
   const isDraft = request.data?.status === 'draft';
