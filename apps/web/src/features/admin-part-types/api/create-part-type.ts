@@ -5,7 +5,7 @@ import {
 } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { PART_TYPES_QUERY_KEY } from './list-part-types.ts';
+import { PART_TYPES_QUERY_KEY } from '../../../lib/part-types-query.ts';
 
 export function createPartType(body: PartTypeBody): Promise<PartType> {
   return call(createPartTypeEndpoint, { body });

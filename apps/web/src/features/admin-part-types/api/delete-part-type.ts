@@ -1,7 +1,7 @@
 import { deletePartType as deletePartTypeEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { PART_TYPES_QUERY_KEY } from './list-part-types.ts';
+import { PART_TYPES_QUERY_KEY } from '../../../lib/part-types-query.ts';
 
 /** Deletes a part type; the server refuses (409, naming the parts) while parts use it. */
 export async function deletePartType(id: number): Promise<string> {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePartTypes } from '../api/list-part-types.ts';
+import { usePartTypes } from '../../../lib/part-types-query.ts';
 import { useUpdatePartType } from '../api/update-part-type.ts';
 import { DeletePartTypeButton } from './delete-part-type-button.tsx';
 import { LaunchSignUps } from './launch-sign-ups.tsx';

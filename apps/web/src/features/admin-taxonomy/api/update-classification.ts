@@ -1,7 +1,7 @@
 import { type ClassificationBody, updateClassification as updateEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { CLASSIFICATIONS_QUERY_KEY } from './list-classifications.ts';
+import { CLASSIFICATIONS_QUERY_KEY } from '../../../lib/classifications-query.ts';
 
 export interface UpdateClassificationInput {
   id: number;

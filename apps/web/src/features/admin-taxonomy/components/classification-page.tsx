@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useClassifications } from '../api/list-classifications.ts';
+import { useClassifications } from '../../../lib/classifications-query.ts';
 import { useUpdateClassification } from '../api/update-classification.ts';
 import { AttributesSection } from './attributes-section.tsx';
 import { TitleFormModal } from './title-form-modal.tsx';

@@ -3,9 +3,12 @@ import { ClassificationBodySchema, type TaxonomyItem } from '@specsource/contrac
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
+import {
+  CLASSIFICATIONS_QUERY_KEY,
+  classificationsQueryOptions,
+} from '../../../lib/classifications-query.ts';
 import { useCreateClassification } from '../api/create-classification.ts';
 import { useDeleteClassification } from '../api/delete-classification.ts';
-import { CLASSIFICATIONS_QUERY_KEY, classificationsQueryOptions } from '../api/list-classifications.ts';
 import { useUpdateClassification } from '../api/update-classification.ts';
 import { TitledItemsPage } from './titled-items-page.tsx';
 

@@ -1,16 +1,18 @@
 import { listClassifications, type TaxonomyItem } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from './api-client.ts';
 
-/** Every classification by title, for the cards' classification dropdowns. */
+/** Every query about classifications starts with this; a change invalidates them all. */
+export const CLASSIFICATIONS_QUERY_KEY = ['taxonomy', 'classifications'] as const;
+
+/** Every classification, by title: the classification admin's list and the part form's dropdowns. */
 export function findClassifications(signal?: AbortSignal): Promise<TaxonomyItem[]> {
   return call(listClassifications, { signal });
 }
 
 export function classificationsQueryOptions() {
   return queryOptions({
-    // The classification admin's key for the same list: one cache entry, and its changes refresh it.
-    queryKey: ['taxonomy', 'classifications', 'all'],
+    queryKey: [...CLASSIFICATIONS_QUERY_KEY, 'all'],
     queryFn: ({ signal }) => findClassifications(signal),
   });
 }
