@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { LEAD_TIME_UNITS } from './offers.ts';
+import { OfferSchema } from './offers.ts';
 import {
   CancelOrderBodySchema,
   CheckoutQuoteQuerySchema,
@@ -33,21 +33,21 @@ export const getReviewForOrder = defineEndpoint({
   summary: 'An offer selected for your request, as the order-now page shows it (owner)',
   tags,
   params: OrderReviewParamsSchema,
-  response: z.object({
-    id: z.number().int(),
-    request_id: z.number().int(),
-    title: z.string(),
-    part_title: z.string(),
-    cost: z.string(),
-    currency: z.string(),
-    cost_unit: z.string(),
-    lead_time: z.number().int(),
-    unit: z.enum(LEAD_TIME_UNITS),
-    quantity: z.number().int(),
-    version: z.number().int(),
-    valid_until: z.string().nullable(),
-    is_expired: z.boolean(),
-  }),
+  // The offer's own fields as the offers feature words them, and the part's title.
+  response: OfferSchema.pick({
+    id: true,
+    request_id: true,
+    title: true,
+    cost: true,
+    currency: true,
+    cost_unit: true,
+    lead_time: true,
+    unit: true,
+    quantity: true,
+    version: true,
+    valid_until: true,
+    is_expired: true,
+  }).extend({ part_title: z.string() }),
 });
 
 export const getCheckoutQuote = defineEndpoint({
