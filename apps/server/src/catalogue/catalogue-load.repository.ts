@@ -2,7 +2,7 @@ import type { CataloguePump, CurvePoint } from '@specsource/pump-engine';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral } from '../db/array-parameters.ts';
-import type { DatabaseOrTransaction } from '../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../db/database.ts';
 import { pumpCurvePoints, pumpManufacturers, pumpModels, pumpSeries } from '../db/schema/index.ts';
 import { type ModelRow, modelColumns, toCataloguePump, toCurvePoint } from './catalogue.repository.ts';
 
@@ -134,7 +134,14 @@ export async function loadCatalogueRows(
   }
 }
 
-/** The whole catalogue with curves, in model order. */
-export async function loadCataloguePumps(db: DatabaseOrTransaction): Promise<CataloguePump[]> {
-  return (await loadCatalogueRows(db)).map((row) => row.pump);
+/**
+ * The whole catalogue with curves, in model order, as of one moment: its pages are read in one read-only
+ * REPEATABLE READ transaction, so an import committed between two pages does not mix two catalogues.
+ */
+export async function loadCataloguePumps(db: Database): Promise<CataloguePump[]> {
+  const rows = await db.transaction((tx) => loadCatalogueRows(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return rows.map((row) => row.pump);
 }

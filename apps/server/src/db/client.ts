@@ -169,7 +169,7 @@ async function migratePostgresLocked(connectionString: string): Promise<void> {
  * gives it back. 16 MB holds the hot pages of every table here; the rest is in the OS page cache, one system call
  * away. docs/decisions/0012-embedded-server-memory.md has the measurements.
  */
-export const EMBEDDED_POSTGRES_SETTINGS = ['-c', 'shared_buffers=16MB'];
+const EMBEDDED_POSTGRES_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export async function openPglite(
   dataDir: string | undefined,
