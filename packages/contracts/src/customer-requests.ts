@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { OfferSchema } from './offers.ts';
+import { OFFER_TERMS, OfferSchema } from './offers.ts';
 import { OrderIdParamsSchema, RequestSummarySchema } from './review-selection.ts';
 
 // A customer's requests and the side-by-side comparison of the offers an admin selected for
@@ -32,19 +32,9 @@ export type CustomerRequestRow = z.infer<typeof CustomerRequestRowSchema>;
 
 /** A selected offer as the customer compares it; the supplier is not named (they deal with SpecSource). */
 export const ComparedOfferSchema = OfferSchema.pick({
-  id: true,
-  title: true,
-  cost: true,
-  currency: true,
-  cost_unit: true,
-  lead_time: true,
-  unit: true,
-  /** The quantity the supplier quoted for. */
-  quantity: true,
-  valid_until: true,
+  ...OFFER_TERMS,
   /** The supplier's own terms ('Price FOB Chicago'): part of what the customer compares and orders. */
   notes: true,
-  is_expired: true,
   attachments: true,
 }).extend({
   /** The request's quantity × cost, computed by the server. */

@@ -101,4 +101,22 @@ export const OfferSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/**
+ * The terms every view of an offer shows, whoever reads it: what is offered, at what cost and lead time, for what
+ * quantity (the one the supplier quoted for), until when, and whether that date has passed. Each view picks these
+ * from OfferSchema and adds what its reader may see.
+ */
+export const OFFER_TERMS = {
+  id: true,
+  title: true,
+  cost: true,
+  currency: true,
+  cost_unit: true,
+  lead_time: true,
+  unit: true,
+  quantity: true,
+  valid_until: true,
+  is_expired: true,
+} as const;
 export type Offer = z.infer<typeof OfferSchema>;

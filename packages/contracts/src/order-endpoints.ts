@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { OfferSchema } from './offers.ts';
+import { OFFER_TERMS, OfferSchema } from './offers.ts';
 import {
   CancelOrderBodySchema,
   CheckoutQuoteQuerySchema,
@@ -34,20 +34,9 @@ export const getReviewForOrder = defineEndpoint({
   tags,
   params: OrderReviewParamsSchema,
   // The offer's own fields as the offers feature words them, and the part's title.
-  response: OfferSchema.pick({
-    id: true,
-    request_id: true,
-    title: true,
-    cost: true,
-    currency: true,
-    cost_unit: true,
-    lead_time: true,
-    unit: true,
-    quantity: true,
-    version: true,
-    valid_until: true,
-    is_expired: true,
-  }).extend({ part_title: z.string() }),
+  response: OfferSchema.pick({ ...OFFER_TERMS, request_id: true, version: true }).extend({
+    part_title: z.string(),
+  }),
 });
 
 export const getCheckoutQuote = defineEndpoint({

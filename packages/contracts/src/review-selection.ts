@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
 import { positiveIdOf } from './common/ids.ts';
 import { listQueryOf, pageOf } from './common/pagination.ts';
-import { OfferSchema } from './offers.ts';
+import { OFFER_TERMS, OfferSchema } from './offers.ts';
 
 // An admin chooses which offers (the spec's 'reviews') a customer sees (docs/spec/marketplace-spec.md §2
 // 'Admin: selected request review', §5 'Selected request review', §7 GET /api/request/,
@@ -96,21 +96,11 @@ export type AwaitingSelectionRow = z.infer<typeof AwaitingSelectionRowSchema>;
 
 export const OrderIdParamsSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
 
-/** An offer as the admin chooses among them: every offer of the request, with its supplier. */
-export const RequestReviewSchema = OfferSchema.pick({
-  id: true,
-  title: true,
-  cost: true,
-  currency: true,
-  cost_unit: true,
-  lead_time: true,
-  unit: true,
-  quantity: true,
-  valid_until: true,
-  status: true,
-  /** Past `valid_until` by the server's clock: it cannot be selected. */
-  is_expired: true,
-}).extend({
+/**
+ * An offer as the admin chooses among them: every offer of the request, with its supplier. One past `valid_until`
+ * by the server's clock (`is_expired`) cannot be selected.
+ */
+export const RequestReviewSchema = OfferSchema.pick({ ...OFFER_TERMS, status: true }).extend({
   /** Shown to the customer now. */
   selected: z.boolean(),
   // Admins always see who made the offer.
