@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ACCOUNT_SECURITY_MESSAGES,
   ChangePasswordBodySchema,
@@ -8,8 +8,8 @@ import {
 } from './account-security.ts';
 import { MESSAGES } from './messages.ts';
 
-function fieldErrors(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
+function fieldErrors(schema: z.core.$ZodType, input: unknown) {
+  const result = z.safeParse(schema, input);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));

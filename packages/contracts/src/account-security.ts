@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { defineEndpoint } from './common/endpoint.ts';
+import { z } from './common/zod-mini.ts';
 import { MESSAGES } from './messages.ts';
 
 // Password change and reset, and a user's own sessions (OWASP ASVS 5.0 §6.2.2, §6.2.3, §6.4.3, §7.4.3,
@@ -24,8 +24,10 @@ export const PASSWORD_RESET_LINK_MINUTES = 30;
 /** A password typed to prove it is the user (not checked against the new-password rules). */
 export const CurrentPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+  .check(
+    z.minLength(1, MESSAGES.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  );
 
 const ConfirmPasswordSchema = z.string({ error: MESSAGES.confirmPasswordMismatch });
 
@@ -45,7 +47,7 @@ export const ChangePasswordBodySchema = z
     new_password: NewPasswordSchema,
     confirm_password: ConfirmPasswordSchema,
   })
-  .refine(confirmMatches, CONFIRM_MISMATCH);
+  .check(z.refine(confirmMatches, CONFIRM_MISMATCH));
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 export const changePassword = defineEndpoint({
@@ -73,9 +75,11 @@ export const requestPasswordReset = defineEndpoint({
 
 export const ResetTokenSchema = z
   .string({ error: ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid })
-  .trim()
-  .min(16, ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid)
-  .max(256, ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid);
+  .check(
+    z.trim(),
+    z.minLength(16, ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid),
+    z.maxLength(256, ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid),
+  );
 
 export const PasswordResetConfirmBodySchema = z
   .object({
@@ -83,7 +87,7 @@ export const PasswordResetConfirmBodySchema = z
     new_password: NewPasswordSchema,
     confirm_password: ConfirmPasswordSchema,
   })
-  .refine(confirmMatches, CONFIRM_MISMATCH);
+  .check(z.refine(confirmMatches, CONFIRM_MISMATCH));
 export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBodySchema>;
 
 export const confirmPasswordReset = defineEndpoint({
@@ -102,8 +106,8 @@ export const AccountSessionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   last_seen_at: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ip: z.nullable(z.string()),
+  user_agent: z.nullable(z.string()),
   is_current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
@@ -122,18 +126,22 @@ export const SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 export const EndSessionsBodySchema = z
   .object({
-    session_id: z.string().regex(SESSION_ID_PATTERN, ACCOUNT_SECURITY_MESSAGES.sessionNotFound).optional(),
-    all_others: z.literal(true).optional(),
+    session_id: z.optional(
+      z.string().check(z.regex(SESSION_ID_PATTERN, ACCOUNT_SECURITY_MESSAGES.sessionNotFound)),
+    ),
+    all_others: z.optional(z.literal(true)),
     password: CurrentPasswordSchema,
   })
-  .refine((body) => (body.session_id === undefined) !== (body.all_others === undefined), {
-    path: ['session_id'],
-    message: ACCOUNT_SECURITY_MESSAGES.chooseSessions,
-  });
+  .check(
+    z.refine((body) => (body.session_id === undefined) !== (body.all_others === undefined), {
+      path: ['session_id'],
+      message: ACCOUNT_SECURITY_MESSAGES.chooseSessions,
+    }),
+  );
 export type EndSessionsBody = z.input<typeof EndSessionsBodySchema>;
 
 export const EndSessionsResponseSchema = z.object({
-  ended: z.number().int().nonnegative(),
+  ended: z.int().check(z.nonnegative()),
   /** True when the session that sent the request was among them (the browser is signed out). */
   is_current_ended: z.boolean(),
 });

@@ -40,12 +40,15 @@ export const AssistantContextSchema = z.object({
   /** The part's slug or title, e.g. 'pump'. */
   part: z.string().trim().max(255).optional(),
   /** The part structure with the user's values (docs/design.md 'Wire shapes': a request's answer). */
-  answer: PartStructureSchema.refine(
-    (answer) =>
-      attributeCount(answer) <= ASSISTANT_CONTEXT_MAX_ATTRIBUTES &&
-      JSON.stringify(answer).length <= ASSISTANT_CONTEXT_MAX_CHARS,
-    { error: ASSISTANT_MESSAGES.contextTooLarge },
-  ).optional(),
+  answer: z
+    .object(PartStructureSchema.shape)
+    .refine(
+      (answer) =>
+        attributeCount(answer) <= ASSISTANT_CONTEXT_MAX_ATTRIBUTES &&
+        JSON.stringify(answer).length <= ASSISTANT_CONTEXT_MAX_CHARS,
+      { error: ASSISTANT_MESSAGES.contextTooLarge },
+    )
+    .optional(),
 });
 export type AssistantWizardContext = z.output<typeof AssistantContextSchema>;
 

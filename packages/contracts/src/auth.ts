@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.ts';
+import { z } from './common/zod-mini.ts';
 import { MESSAGES } from './messages.ts';
 
 export const NAME_MAX_LENGTH = 255;
@@ -13,28 +13,34 @@ export const USER_ROLES = ['customer', 'supplier', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** E-mail as typed: trimmed and lower-cased, so the same address always finds the same account. */
-export const EmailSchema = z
-  .string({ error: MESSAGES.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+export const EmailSchema = z.pipe(
+  z
+    .string({ error: MESSAGES.emailInvalid })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)),
+  z.email({ error: MESSAGES.emailInvalid }),
+);
 
 /** A new password: length rules only (no composition rules, ASVS §6.2.5); the server also refuses common ones. */
-export const NewPasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
+export const NewPasswordSchema = z.string({ error: MESSAGES.passwordRequired }).check(
   // abort: an empty password gets one message, not 'required' and 'too short' together.
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+  z.minLength(1, { error: MESSAGES.passwordRequired, abort: true }),
+  z.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+);
 
 const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+  .check(
+    z.minLength(1, MESSAGES.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  );
 
-/** A same-origin path to land on afterwards; anything else is dropped by the server, never followed. */
-export const NextPathSchema = z.string().max(2048).optional();
+/**
+ * A same-origin path to land on afterwards; anything else is dropped by the server, never followed. Required
+ * where it is remembered (a started sign-in always knows where to land), optional where a client sends it.
+ */
+export const RequiredNextPathSchema = z.string().check(z.maxLength(2048));
+export const NextPathSchema = z.optional(RequiredNextPathSchema);
 
 // --- sign in / out -----------------------------------------------------------------------------
 
@@ -46,12 +52,12 @@ export type LoginBody = z.input<typeof LoginBodySchema>;
 export const LoginResponseSchema = z.object({
   is_logged_in: z.enum(LOGIN_RESULTS),
   /** Set when the account exists but is not active yet (only after the right password). */
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
   /**
    * Set with `not_logged_in` when the password was right and the account uses two-step sign-in: the answer
    * carries a short-lived cookie and the code goes to `POST /api/login/mfa/` (docs/security.md G2).
    */
-  mfa_required: z.literal(true).optional(),
+  mfa_required: z.optional(z.literal(true)),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -87,12 +93,12 @@ export const CurrentUserSchema = z.object({
    * The deployment requires two-step sign-in for this role and the user has not set it up: until they do,
    * only the setup, this answer and sign-out work (docs/security.md G2).
    */
-  mfa_setup_required: z.literal(true).optional(),
+  mfa_setup_required: z.optional(z.literal(true)),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 /** Signed in: the user; visitor: `{}` (docs/spec/marketplace-spec.md §4: a username present means logged in). */
-export const CheckAuthResponseSchema = z.union([CurrentUserSchema, z.object({}).strict()]);
+export const CheckAuthResponseSchema = z.union([CurrentUserSchema, z.strictObject({})]);
 export type CheckAuthResponse = z.infer<typeof CheckAuthResponseSchema>;
 
 export function isSignedIn(response: CheckAuthResponse): response is CurrentUser {
@@ -129,25 +135,26 @@ export const RegisterBodySchema = z
   .object({
     first_name: z
       .string({ error: MESSAGES.firstNameRequired })
-      .trim()
-      .min(1, MESSAGES.firstNameRequired)
-      .max(NAME_MAX_LENGTH),
-    last_name: z.string().trim().max(NAME_MAX_LENGTH).optional().default(''),
+      .check(z.trim(), z.minLength(1, MESSAGES.firstNameRequired), z.maxLength(NAME_MAX_LENGTH)),
+    last_name: z._default(z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), ''),
     email: EmailSchema,
-    phone: z.string().trim().max(PHONE_MAX_LENGTH, MESSAGES.phoneRequired).optional().default(''),
+    phone: z._default(
+      z.optional(z.string().check(z.trim(), z.maxLength(PHONE_MAX_LENGTH, MESSAGES.phoneRequired))),
+      '',
+    ),
     company_name: z
       .string({ error: MESSAGES.companyNameRequired })
-      .trim()
-      .min(1, MESSAGES.companyNameRequired)
-      .max(NAME_MAX_LENGTH),
+      .check(z.trim(), z.minLength(1, MESSAGES.companyNameRequired), z.maxLength(NAME_MAX_LENGTH)),
     password: NewPasswordSchema,
     confirm_password: z.string({ error: MESSAGES.confirmPasswordMismatch }),
     next: NextPathSchema,
   })
-  .refine((body) => body.password === body.confirm_password, {
-    path: ['confirm_password'],
-    message: MESSAGES.confirmPasswordMismatch,
-  });
+  .check(
+    z.refine((body) => body.password === body.confirm_password, {
+      path: ['confirm_password'],
+      message: MESSAGES.confirmPasswordMismatch,
+    }),
+  );
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const RegisterResponseSchema = z.object({ detail: z.string() });
@@ -162,13 +169,15 @@ export const register = defineEndpoint({
   successStatus: 201,
 });
 
-export const ActivateBodySchema = z.object({ token: z.string().trim().min(16).max(256) });
+export const ActivateBodySchema = z.object({
+  token: z.string().check(z.trim(), z.minLength(16), z.maxLength(256)),
+});
 export const ActivateResponseSchema = z.object({
   is_logged_in: z.enum(['logged_in', 'not_logged_in']),
   /** Where to go now: the safe `next` stored with the link, or '/'. */
   next: z.string(),
   /** The account uses two-step sign-in (it was activated again): the code goes to `POST /api/login/mfa/`. */
-  mfa_required: z.literal(true).optional(),
+  mfa_required: z.optional(z.literal(true)),
 });
 
 // A POST from the landing page, not a GET link: mail scanners that prefetch links must not use up the token.
@@ -199,7 +208,7 @@ export const disposableEmail = defineEndpoint({
   path: '/api/disposable-email/',
   summary: 'Whether an e-mail address is from a disposable-address service',
   tags: ['auth'],
-  query: z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) }),
+  query: z.object({ email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)) }),
   response: z.object({ result: z.enum(['yes', 'no']) }),
 });
 
@@ -223,10 +232,10 @@ export const OIDC_LOGIN_PATH = '/accounts/:provider/login/';
 export const OIDC_CALLBACK_PATH = '/accounts/:provider/callback/';
 
 /** Any name is accepted here so that an unknown provider can answer 404 rather than a validation error. */
-export const OidcProviderParamsSchema = z.object({ provider: z.string().max(64) });
+export const OidcProviderParamsSchema = z.object({ provider: z.string().check(z.maxLength(64)) });
 
 /** `next` that is malformed (repeated, too long) is dropped like an unsafe one: the landing page is then '/'. */
-export const OidcLoginQuerySchema = z.object({ next: NextPathSchema.catch(undefined) });
+export const OidcLoginQuerySchema = z.object({ next: z.catch(NextPathSchema, undefined) });
 
 export const CSRF_COOKIE_NAME = 'csrftoken';
 /**

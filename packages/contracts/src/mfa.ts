@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CurrentPasswordSchema } from './account-security.ts';
 import { defineEndpoint } from './common/endpoint.ts';
+import { z } from './common/zod-mini.ts';
 
 // Two-step sign-in: a time-based one-time password (TOTP, RFC 6238) from an authenticator app, with
 // single-use recovery codes for a lost phone (OWASP ASVS 5.0 §6.3.3, §6.5; docs/security.md G2).
@@ -43,15 +43,12 @@ export const MFA_MESSAGES = {
 /** A TOTP code or a recovery code, as typed: spaces and dashes are allowed and dropped by the server. */
 export const MfaCodeSchema = z
   .string({ error: MFA_MESSAGES.codeRequired })
-  .trim()
-  .min(1, MFA_MESSAGES.codeRequired)
-  .max(40, MFA_MESSAGES.codeWrong);
+  .check(z.trim(), z.minLength(1, MFA_MESSAGES.codeRequired), z.maxLength(40, MFA_MESSAGES.codeWrong));
 
 /** Only a TOTP code (the first code of a new key, which proves the app has it). */
 export const TotpCodeSchema = z
   .string({ error: MFA_MESSAGES.totpRequired })
-  .trim()
-  .regex(/^\d{6}$/, MFA_MESSAGES.totpRequired);
+  .check(z.trim(), z.regex(/^\d{6}$/, MFA_MESSAGES.totpRequired));
 
 // --- the second sign-in step ------------------------------------------------------------------------
 
@@ -61,9 +58,9 @@ export type MfaSignInBody = z.input<typeof MfaSignInBodySchema>;
 export const MfaSignInResponseSchema = z.object({
   is_logged_in: z.literal('logged_in'),
   /** Where a Google or Microsoft sign-in meant to land (a same-origin path). */
-  next: z.string().optional(),
+  next: z.optional(z.string()),
   /** Recovery codes left after this sign-in used one (absent when a TOTP code was used). */
-  recovery_codes_left: z.number().int().nonnegative().optional(),
+  recovery_codes_left: z.optional(z.int().check(z.nonnegative())),
 });
 export type MfaSignInResponse = z.infer<typeof MfaSignInResponseSchema>;
 
@@ -84,8 +81,8 @@ export const verifyMfaSignIn = defineEndpoint({
 
 export const MfaStatusSchema = z.object({
   enabled: z.boolean(),
-  enabled_at: z.string().nullable(),
-  recovery_codes_left: z.number().int().nonnegative(),
+  enabled_at: z.nullable(z.string()),
+  recovery_codes_left: z.int().check(z.nonnegative()),
 });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 

@@ -131,7 +131,8 @@ export type PartBody = z.input<typeof PartBodySchema>;
 export type PartBodyParsed = z.output<typeof PartBodySchema>;
 
 /** What the edit screen loads and what a save answers: the structure plus the type's id. */
-export const PartDetailsSchema = PartStructureSchema.extend({
+export const PartDetailsSchema = z.object({
+  ...PartStructureSchema.shape,
   part_type_id: z.number().int().nullable(),
   updated_at: z.string(),
 });

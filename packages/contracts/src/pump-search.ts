@@ -19,7 +19,7 @@ export const DispatcherBodySchema = z
   .object({
     part: z.string().trim().min(1).max(255).default('pump'),
     order_id: z.string().trim().min(1).max(64).optional(),
-    answer: PartStructureSchema.optional(),
+    answer: z.optional(PartStructureSchema),
     zip_code: z.string().trim().max(100).optional(),
     quantity: z.coerce.number().int().min(1).optional(),
   })
@@ -147,5 +147,5 @@ export const findFeedback = defineEndpoint({
   summary: 'All feedback, newest first, with the average rating and NPS',
   tags: ['feedback', 'admin'],
   query: PageQuerySchema,
-  response: pageOf(FeedbackItemSchema).extend({ summary: FeedbackSummarySchema }),
+  response: z.object({ ...pageOf(FeedbackItemSchema).shape, summary: FeedbackSummarySchema }),
 });

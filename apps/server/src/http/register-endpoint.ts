@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { type Endpoint, ErrorBodySchema, MESSAGES } from '@specsource/contracts';
+import { type AnySchema, type Endpoint, ErrorBodySchema, MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 // Optional descriptor fields are `Schema | undefined`; the handler sees the schema's output.
-type Output<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Output<S> = NonNullable<S> extends AnySchema ? z.output<NonNullable<S>> : undefined;
 
 export interface EndpointInput<P, Q, B, U = SessionUser | null> {
   params: Output<P>;
@@ -52,7 +52,7 @@ export interface EndpointInput<P, Q, B, U = SessionUser | null> {
   reply: FastifyReply;
 }
 
-export interface EndpointOptions<P, Q, B, R extends z.ZodType, A extends Access = Access> {
+export interface EndpointOptions<P, Q, B, R extends AnySchema, A extends Access = Access> {
   access: A;
   /** See FastifyContextConfig.allowDuringMfaSetup. */
   allowDuringMfaSetup?: boolean;
@@ -75,10 +75,10 @@ export interface EndpointOptions<P, Q, B, R extends z.ZodType, A extends Access 
  * the handler gets typed, already-validated input and returns the success body.
  */
 export function registerEndpoint<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
+  P extends AnySchema,
+  Q extends AnySchema,
+  B extends AnySchema,
+  R extends AnySchema,
   const A extends Access,
 >(
   app: FastifyInstance,
@@ -135,10 +135,10 @@ function userFor<A extends Access>(access: A, request: FastifyRequest): UserFor<
 }
 
 function addRoute<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
+  P extends AnySchema,
+  Q extends AnySchema,
+  B extends AnySchema,
+  R extends AnySchema,
   A extends Access,
 >(
   app: FastifyInstance,

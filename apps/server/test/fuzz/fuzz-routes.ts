@@ -39,9 +39,9 @@ export interface FuzzRoute {
   app: 'main' | 'stripe';
   kind: RouteKind;
   /** The contract endpoint behind the route; for routes without one, the schemas the route declares. */
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: contracts.AnySchema;
+  query?: contracts.AnySchema;
+  body?: contracts.AnySchema;
   upload?: UploadShape;
 }
 

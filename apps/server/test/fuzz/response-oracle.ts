@@ -1,6 +1,6 @@
 import { ERROR_STATUS, ErrorBodySchema, errorCodeForStatus } from '@specsource/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FuzzCase } from './fuzz-requests.ts';
 import type { FuzzRoute } from './fuzz-routes.ts';
 import type { FuzzRole } from './fuzz-world.ts';
@@ -36,7 +36,7 @@ const INTERNAL_ERROR_MARKERS: readonly RegExp[] = [
   /Cannot read propert/,
 ];
 
-const StrictErrorBody = ErrorBodySchema.strict();
+const StrictErrorBody = z.strictObject(ErrorBodySchema.shape);
 
 /** Whether `role` gets past the route's access check. */
 export function isAllowed(route: FuzzRoute, role: FuzzRole): boolean {
@@ -60,7 +60,7 @@ export function expectedValidation(
   route: FuzzRoute,
   parsed: NonNullable<FuzzCase['parsed']>,
 ): string[] | null {
-  const parts: Array<[string, z.ZodType | undefined, unknown]> = [
+  const parts: Array<[string, z.core.$ZodType | undefined, unknown]> = [
     ['params', route.params, parsed.params],
     ['body', route.body, parsed.body],
     ['querystring', route.query, parsed.query],
@@ -69,7 +69,7 @@ export function expectedValidation(
     if (!schema) {
       continue;
     }
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (!result.success) {
       return fieldNamesOf(result.error.issues, context);
     }

@@ -20,7 +20,7 @@ const MAX_DEPTH = 9;
 /** Longer strings are the hostile generators' business (hostile-values.ts); here, enough to fill a field. */
 const PLAIN_STRING_MAX = 24;
 
-export function defOf(schema: z.ZodType): Def {
+export function defOf(schema: z.core.$ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
@@ -125,14 +125,14 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 }
 
 /** A value shaped like `schema`'s input (what a client sends, before transforms). */
-export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) {
     return fc.constant(null);
   }
   const def = defOf(schema);
   // Wrappers (optional, default, pipe…) stay at this depth; containers go one deeper.
-  const same = (inner: unknown) => arbitraryOf(inner as z.ZodType, depth);
-  const next = (inner: unknown) => arbitraryOf(inner as z.ZodType, depth + 1);
+  const same = (inner: unknown) => arbitraryOf(inner as z.core.$ZodType, depth);
+  const next = (inner: unknown) => arbitraryOf(inner as z.core.$ZodType, depth + 1);
   const bag = (schema as unknown as { _zod: { bag?: { truthy?: string[]; falsy?: string[] } } })._zod.bag;
   if (bag?.truthy && bag.falsy) {
     // z.stringbool(): the words it reads as true or false.
@@ -168,9 +168,9 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       return fc.array(next(def.element), { minLength, maxLength });
     }
     case 'tuple':
-      return fc.tuple(...(def.items as z.ZodType[]).map(next));
+      return fc.tuple(...(def.items as z.core.$ZodType[]).map(next));
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.core.$ZodType>;
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       const requiredKeys: string[] = [];
       for (const [key, field] of Object.entries(shape)) {
@@ -186,7 +186,7 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
         maxKeys: 4,
       }) as fc.Arbitrary<unknown>;
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map(same));
+      return fc.oneof(...(def.options as z.core.$ZodType[]).map(same));
     case 'intersection':
       return fc
         .tuple(same(def.left), same(def.right))
@@ -208,15 +208,15 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
     case 'pipe': {
       // z.preprocess is pipe(transform, schema): the transform takes anything, so generate for its target.
       // A normalising pipe (trim, digits only, then a pattern) is best fed from both ends.
-      const input = defOf(def.in as z.ZodType);
-      const output = defOf(def.out as z.ZodType);
+      const input = defOf(def.in as z.core.$ZodType);
+      const output = defOf(def.out as z.core.$ZodType);
       if (input.type === 'transform') {
         return same(def.out);
       }
       return output.type === 'transform' ? same(def.in) : fc.oneof(same(def.in), same(def.out));
     }
     case 'lazy':
-      return same((def.getter as () => z.ZodType)());
+      return same((def.getter as () => z.core.$ZodType)());
     default:
       // unknown, any, custom, transform: any JSON value.
       return fc.jsonValue({ maxDepth: 2 });
@@ -224,7 +224,7 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
 }
 
 /** Whether a client may leave the key out. */
-export function isOptional(schema: z.ZodType): boolean {
+export function isOptional(schema: z.core.$ZodType): boolean {
   return (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
 }
 
@@ -233,7 +233,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The keys an object schema declares (through optional/nullable/default/pipe wrappers); [] for others. */
-export function objectKeysOf(schema: z.ZodType | undefined): string[] {
+export function objectKeysOf(schema: z.core.$ZodType | undefined): string[] {
   let current = schema;
   for (let depth = 0; current && depth < 8; depth += 1) {
     const def = defOf(current);
@@ -241,10 +241,10 @@ export function objectKeysOf(schema: z.ZodType | undefined): string[] {
       return Object.keys(def.shape as Record<string, unknown>);
     }
     if (def.type === 'pipe') {
-      const input = defOf(def.in as z.ZodType);
-      current = (input.type === 'transform' ? def.out : def.in) as z.ZodType;
+      const input = defOf(def.in as z.core.$ZodType);
+      current = (input.type === 'transform' ? def.out : def.in) as z.core.$ZodType;
     } else if ('innerType' in def) {
-      current = def.innerType as z.ZodType;
+      current = def.innerType as z.core.$ZodType;
     } else {
       return [];
     }

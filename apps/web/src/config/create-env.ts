@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 const PREFIX = 'VITE_';
 
@@ -6,7 +6,7 @@ const PREFIX = 'VITE_';
  * Validates the `VITE_*` part of `import.meta.env` (the only part the browser may see) against
  * `schema`, keyed without the prefix. Throws one error naming every bad variable.
  */
-export function createEnv<Schema extends z.ZodType>(
+export function createEnv<Schema extends z.core.$ZodType>(
   schema: Schema,
   source: Record<string, unknown>,
 ): z.output<Schema> {
@@ -15,7 +15,7 @@ export function createEnv<Schema extends z.ZodType>(
       .filter(([key]) => key.startsWith(PREFIX))
       .map(([key, value]) => [key.slice(PREFIX.length), value]),
   );
-  const parsed = schema.safeParse(visible);
+  const parsed = z.safeParse(schema, visible);
   if (parsed.success) {
     return parsed.data;
   }

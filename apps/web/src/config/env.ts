@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createEnv } from './create-env.ts';
 
 // Browser-visible settings, without their VITE_ prefix. None is needed yet: the app talks to the

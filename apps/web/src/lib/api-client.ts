@@ -7,6 +7,7 @@ import {
   type EndpointResponse,
   ErrorBodySchema,
 } from '@specsource/contracts';
+import { safeParse } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 import { fallbackForStatus, UNEXPECTED_ANSWER_DETAIL, UNREACHABLE_DETAIL } from './error-fallbacks.ts';
@@ -84,7 +85,7 @@ async function answerOf<E extends Endpoint>(
     throw toApiError(response.status, payload, fallbackDetail);
   }
 
-  const parsed = endpoint.response.safeParse(payload);
+  const parsed = safeParse(endpoint.response, payload);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+
+/** Any schema, from zod or zod/mini (they share zod's core): what an endpoint's parts may be. */
+export type AnySchema = z.core.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,10 +10,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * the web calls it (URL building + response parsing). Paths use `:name` for parameters.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends AnySchema = AnySchema,
+  Query extends AnySchema = AnySchema,
+  Body extends AnySchema = AnySchema,
+  Response extends AnySchema = AnySchema,
 > {
   method: HttpMethod;
   path: string;
@@ -23,26 +26,26 @@ export interface Endpoint<
   response: Response;
   successStatus?: number;
   /** Other non-error bodies by status (e.g. a health report answered with 503). */
-  otherResponses?: Readonly<Record<number, z.ZodType>>;
+  otherResponses?: Readonly<Record<number, AnySchema>>;
 }
 
 export function defineEndpoint<
-  Params extends z.ZodType = z.ZodNever,
-  Query extends z.ZodType = z.ZodNever,
-  Body extends z.ZodType = z.ZodNever,
-  Response extends z.ZodType = z.ZodType,
+  Params extends AnySchema = z.core.$ZodNever,
+  Query extends AnySchema = z.core.$ZodNever,
+  Body extends AnySchema = z.core.$ZodNever,
+  Response extends AnySchema = AnySchema,
 >(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
   return endpoint;
 }
 
 export type EndpointParams<E> =
-  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+  E extends Endpoint<infer P, AnySchema, AnySchema, AnySchema> ? z.input<P> : never;
 export type EndpointQuery<E> =
-  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+  E extends Endpoint<AnySchema, infer Q, AnySchema, AnySchema> ? z.input<Q> : never;
 export type EndpointBody<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+  E extends Endpoint<AnySchema, AnySchema, infer B, AnySchema> ? z.input<B> : never;
 export type EndpointResponse<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  E extends Endpoint<AnySchema, AnySchema, AnySchema, infer R> ? z.output<R> : never;
 
 /** Substitutes `:name` segments; every value is URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

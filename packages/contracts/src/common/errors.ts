@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini.ts';
 
 /** Machine-readable error codes; the server maps each to one HTTP status. */
 export const ERROR_CODES = [
@@ -48,8 +48,8 @@ export type ErrorReason = (typeof ERROR_REASONS)[number];
 export const ErrorBodySchema = z.object({
   detail: z.string(),
   code: z.enum(ERROR_CODES),
-  reason: z.enum(ERROR_REASONS).optional(),
-  field_errors: z.record(z.string(), z.array(z.string())).optional(),
+  reason: z.optional(z.enum(ERROR_REASONS)),
+  field_errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

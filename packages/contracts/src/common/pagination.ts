@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import type { AnySchema } from './endpoint.ts';
+import { z } from './zod-mini.ts';
 
 // docs/spec/marketplace-spec.md §9 — table page size 10.
 export const TABLE_PAGE_SIZE = 10;
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
 });
 
 /** `{count, next, previous, results}` as every list in the specs answers. */
-export function pageOf<Item extends z.ZodType>(item: Item) {
+export function pageOf<Item extends AnySchema>(item: Item) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.number().check(z.int(), z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }
@@ -27,9 +28,9 @@ export const LIST_SEARCH_MAX_LENGTH = 255;
  * of `sortFields`), `order_by` its direction, `search` the table's search box.
  */
 export function listQueryOf<const Fields extends readonly [string, ...string[]]>(sortFields: Fields) {
-  return PageQuerySchema.extend({
-    field: z.enum(sortFields, { error: `Sort by one of: ${sortFields.join(', ')}` }).optional(),
-    order_by: z.enum(SORT_ORDERS, { error: "Sort order is 'asc' or 'desc'" }).optional().default('asc'),
-    search: z.string().trim().max(LIST_SEARCH_MAX_LENGTH).optional().default(''),
+  return z.extend(PageQuerySchema, {
+    field: z.optional(z.enum(sortFields, { error: `Sort by one of: ${sortFields.join(', ')}` })),
+    order_by: z._default(z.optional(z.enum(SORT_ORDERS, { error: "Sort order is 'asc' or 'desc'" })), 'asc'),
+    search: z._default(z.optional(z.string().check(z.trim(), z.maxLength(LIST_SEARCH_MAX_LENGTH))), ''),
   });
 }

@@ -1,4 +1,4 @@
-import { NextPathSchema, OIDC_PROVIDERS } from '@specsource/contracts';
+import { OIDC_PROVIDERS, RequiredNextPathSchema } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -16,7 +16,7 @@ const OidcStateSchema = z.object({
   state: z.string().min(1).max(256),
   nonce: z.string().min(1).max(256),
   verifier: z.string().min(43).max(128),
-  next: NextPathSchema.unwrap(),
+  next: RequiredNextPathSchema,
   issuedAt: z.number().int(),
 });
 
