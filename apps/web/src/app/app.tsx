@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client.ts';

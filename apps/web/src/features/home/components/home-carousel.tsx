@@ -1,66 +1,142 @@
-import { Carousel } from '@mantine/carousel';
-import { AspectRatio, Card, Image, Text } from '@mantine/core';
+import { ActionIcon, AspectRatio, Card, Image, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import Autoplay from 'embla-carousel-autoplay';
-import { useMemo } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { CAROUSEL_SLIDES } from './carousel-slides.ts';
+import classes from './home-carousel.module.css';
 
 const AUTOPLAY_DELAY_MS = 4000;
 
+type Direction = 1 | -1;
+
 /**
- * docs/spec/marketplace-spec.md §2 — autoplay, loop, a 15 px gap, one slide on small screens and three from
- * 600 px. Container queries measure the carousel itself, which is what decides whether three fit. Each card
- * opens its part.
+ * Scrolls `track` one slide in `direction`, looping: past the last slide it goes back to the first, before the
+ * first to the last. A slide's step is measured from the rendered slides, so it follows the container query.
+ */
+function scrollOneSlide(track: HTMLElement, direction: Direction): void {
+  const [first, second] = Array.from(track.children) as HTMLElement[];
+  if (!first || !second) {
+    return;
+  }
+  const step = second.offsetLeft - first.offsetLeft;
+  const end = track.scrollWidth - track.clientWidth;
+  // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
+  const isAtEnd = track.scrollLeft >= end - 1;
+  const isAtStart = track.scrollLeft <= 1;
+  const target =
+    direction === 1
+      ? isAtEnd
+        ? 0
+        : (Math.round(track.scrollLeft / step) + 1) * step
+      : isAtStart
+        ? end
+        : (Math.round(track.scrollLeft / step) - 1) * step;
+  track.scrollTo({ left: target });
+}
+
+function Chevron({ direction }: { direction: Direction }) {
+  return (
+    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+      <path
+        d={direction === 1 ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * docs/spec/marketplace-spec.md §2 — the home carousel: autoplay, loop, a 15 px gap, one slide on small screens
+ * and three from 600 px (home-carousel.module.css). Each card opens its part. Autoplay waits while the pointer
+ * or the keyboard focus is on the carousel (WCAG 2.2.2) and is off for people who ask for reduced motion.
  */
 export function HomeCarousel({ label }: { label: string }) {
+  const trackRef = useRef<HTMLDivElement>(null);
   const isMotionReduced = useReducedMotion();
-  const plugins = useMemo(
-    () =>
-      isMotionReduced
-        ? []
-        : [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnMouseEnter: true, stopOnInteraction: false })],
-    [isMotionReduced],
-  );
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isPlaying = !isMotionReduced && !isHovered && !isFocused;
+
+  useEffect(() => {
+    if (!isPlaying) {
+      return;
+    }
+    const timer = window.setInterval(() => {
+      if (trackRef.current) {
+        scrollOneSlide(trackRef.current, 1);
+      }
+    }, AUTOPLAY_DELAY_MS);
+    return () => window.clearInterval(timer);
+  }, [isPlaying]);
+
+  const scroll = (direction: Direction) => {
+    if (trackRef.current) {
+      scrollOneSlide(trackRef.current, direction);
+    }
+  };
 
   return (
-    <Carousel
-      type="container"
-      slideSize={{ base: '100%', '600px': '33.3333%' }}
-      slideGap={15}
-      emblaOptions={{ loop: true, align: 'start' }}
-      plugins={plugins}
-      role="region"
+    <section
+      className={classes.root}
       aria-roledescription="carousel"
       aria-label={label}
-      previousControlProps={{ 'aria-label': 'Previous slide' }}
-      nextControlProps={{ 'aria-label': 'Next slide' }}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={(event) => setIsFocused(event.currentTarget.contains(event.relatedTarget))}
     >
-      {CAROUSEL_SLIDES.map((slide) => (
-        <Carousel.Slide key={slide.title} aria-roledescription="slide">
-          <Card
-            component={Link}
-            to={paths.part.getHref(slide.partSlug)}
-            aria-label={slide.title}
-            withBorder
-            padding="md"
-            h="100%"
-          >
-            <Card.Section>
-              <AspectRatio ratio={320 / 200}>
-                <Image src={slide.imageUrl} alt={slide.imageAlt} />
-              </AspectRatio>
-            </Card.Section>
-            <Text fw={600} mt="sm">
-              {slide.title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {slide.caption}
-            </Text>
-          </Card>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+      <div ref={trackRef} className={classes.track}>
+        {CAROUSEL_SLIDES.map((slide) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group named "slide" (WAI-ARIA APG carousel pattern); a fieldset is for form controls.
+          <div key={slide.title} className={classes.slide} role="group" aria-roledescription="slide">
+            <Card
+              component={Link}
+              to={paths.part.getHref(slide.partSlug)}
+              aria-label={slide.title}
+              withBorder
+              padding="md"
+              h="100%"
+            >
+              <Card.Section>
+                <AspectRatio ratio={320 / 200}>
+                  <Image src={slide.imageUrl} alt={slide.imageAlt} />
+                </AspectRatio>
+              </Card.Section>
+              <Text fw={600} mt="sm">
+                {slide.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {slide.caption}
+              </Text>
+            </Card>
+          </div>
+        ))}
+      </div>
+      <ActionIcon
+        className={`${classes.control} ${classes.previous}`}
+        variant="default"
+        radius="xl"
+        size="lg"
+        aria-label="Previous slide"
+        onClick={() => scroll(-1)}
+      >
+        <Chevron direction={-1} />
+      </ActionIcon>
+      <ActionIcon
+        className={`${classes.control} ${classes.next}`}
+        variant="default"
+        radius="xl"
+        size="lg"
+        aria-label="Next slide"
+        onClick={() => scroll(1)}
+      >
+        <Chevron direction={1} />
+      </ActionIcon>
+    </section>
   );
 }
