@@ -1,21 +1,14 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
+import { PageLoading } from '../../../components/page-state.tsx';
+import type { MfaSetupPanelProps } from './mfa-setup-panel.tsx';
 
-// The setup (forms, the QR code encoder) loads only when the panel shows, for a user who must use it: the gate
-// sits in every page's layout, and most users never see the panel.
-const MfaSetupModal = lazy(async () => ({ default: (await import('./mfa-setup-modal.tsx')).MfaSetupModal }));
+// The panel (and the setup behind it) loads only when it shows, for a user who must use it: the gate sits in
+// every page's layout, and most users never see the panel.
+const MfaSetupPanel = lazy(async () => ({ default: (await import('./mfa-setup-panel.tsx')).MfaSetupPanel }));
 
-const TITLE = 'Set up two-step sign-in';
-
-interface MfaSetupGateProps {
+interface MfaSetupGateProps extends Omit<MfaSetupPanelProps, 'isSetupOpen' | 'onSetupOpenChange'> {
   /** The deployment requires two-step sign-in for the signed-in user's role, and they have not set it up. */
   isRequired: boolean;
-  /** Asks the server again who is signed in, after the setup; rejects when it could not answer. */
-  onSetUp: () => Promise<void>;
-  onSignOut: () => void;
-  isSigningOut: boolean;
   /** The page, shown once nothing is required. */
   children: ReactNode;
 }
@@ -33,116 +26,14 @@ export function MfaSetupGate({ isRequired, onSetUp, onSignOut, isSigningOut, chi
     return children;
   }
   return (
-    <MfaSetupPanel
-      isSetupOpen={isSetupOpen}
-      onSetupOpenChange={setIsSetupOpen}
-      onSetUp={onSetUp}
-      onSignOut={onSignOut}
-      isSigningOut={isSigningOut}
-    />
-  );
-}
-
-type Finish = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; error: unknown };
-
-interface MfaSetupPanelProps extends Omit<MfaSetupGateProps, 'isRequired' | 'children'> {
-  isSetupOpen: boolean;
-  onSetupOpenChange: (isOpen: boolean) => void;
-}
-
-function MfaSetupPanel({
-  isSetupOpen,
-  onSetupOpenChange,
-  onSetUp,
-  onSignOut,
-  isSigningOut,
-}: MfaSetupPanelProps) {
-  // Lives here, not in the gate: a later user who must set up starts again from the button.
-  const [finish, setFinish] = useState<Finish>({ status: 'idle' });
-
-  const finishSetup = async () => {
-    setFinish({ status: 'pending' });
-    try {
-      await onSetUp();
-      // Still required (the server disagrees): the button is back.
-      setFinish({ status: 'idle' });
-    } catch (error) {
-      setFinish({ status: 'failed', error });
-    }
-  };
-
-  return (
-    <Stack maw={640} mx="auto" gap="md" py="md">
-      <Title order={1}>{TITLE}</Title>
-      <Alert color="yellow">{MFA_MESSAGES.setupRequired}</Alert>
-      <Text>
-        Signing in to this account needs a code from an authenticator app on your phone as well as your
-        password. Setting it up takes a few minutes: have your password and your phone ready. Afterwards you
-        go straight on to the page you opened.
-      </Text>
-      <FinishState
-        finish={finish}
-        onRetry={() => void finishSetup()}
-        onStart={() => onSetupOpenChange(true)}
+    <Suspense fallback={<PageLoading label="Loading two-step sign-in setup…" />}>
+      <MfaSetupPanel
+        isSetupOpen={isSetupOpen}
+        onSetupOpenChange={setIsSetupOpen}
+        onSetUp={onSetUp}
         onSignOut={onSignOut}
         isSigningOut={isSigningOut}
       />
-      <Suspense fallback={null}>
-        <MfaSetupModal
-          opened={isSetupOpen}
-          onClose={() => onSetupOpenChange(false)}
-          onDone={() => void finishSetup()}
-          title={TITLE}
-          mustSaveCodes
-        />
-      </Suspense>
-    </Stack>
+    </Suspense>
   );
-}
-
-interface FinishStateProps {
-  finish: Finish;
-  onRetry: () => void;
-  onStart: () => void;
-  onSignOut: () => void;
-  isSigningOut: boolean;
-}
-
-function FinishState({ finish, onRetry, onStart, onSignOut, isSigningOut }: FinishStateProps) {
-  const signOut = (
-    <Button variant="default" onClick={onSignOut} loading={isSigningOut}>
-      Sign out
-    </Button>
-  );
-
-  switch (finish.status) {
-    case 'idle':
-      return (
-        <Group gap="sm">
-          <Button onClick={onStart}>{TITLE}</Button>
-          {signOut}
-        </Group>
-      );
-    case 'pending':
-      return (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" aria-hidden />
-          <Text>Two-step sign-in is on. Loading your page…</Text>
-        </Group>
-      );
-    case 'failed':
-      return (
-        <Stack gap="sm" align="flex-start">
-          <Alert color="red" title="Two-step sign-in is on, but your page could not be loaded" w="100%">
-            <Stack gap="xs" align="flex-start">
-              {isApiError(finish.error) ? finish.error.detail : MESSAGES.internalError}
-              <Button variant="light" size="xs" onClick={onRetry}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-          {signOut}
-        </Stack>
-      );
-  }
 }
