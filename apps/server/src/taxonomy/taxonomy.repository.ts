@@ -41,6 +41,42 @@ export interface AttributeValues {
   optionKeys: string[];
 }
 
+// --- the tables that are a title and its timestamps: classifications and units -----------------------
+
+type TitledTable = typeof classifications | typeof units;
+
+async function findTitled(
+  db: DatabaseOrTransaction,
+  table: TitledTable,
+  id: number,
+  { lock = false }: { lock?: boolean },
+) {
+  const query = db.select({ id: table.id, title: table.title }).from(table).where(eq(table.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+async function insertTitled(tx: DatabaseOrTransaction, table: TitledTable, title: string, now: Date) {
+  const [row] = await tx
+    .insert(table)
+    .values({ title, createdAt: now, updatedAt: now })
+    .returning({ id: table.id, title: table.title });
+  if (!row) {
+    throw new Error('insert of a titled row returned no row');
+  }
+  return row;
+}
+
+async function renameTitled(
+  tx: DatabaseOrTransaction,
+  table: TitledTable,
+  id: number,
+  title: string,
+  now: Date,
+) {
+  await tx.update(table).set({ title, updatedAt: now }).where(eq(table.id, id));
+}
+
 // --- classifications -------------------------------------------------------------------------------
 
 export async function listClassificationRows(db: DatabaseOrTransaction) {
@@ -50,37 +86,21 @@ export async function listClassificationRows(db: DatabaseOrTransaction) {
     .orderBy(asc(sql`lower(${classifications.title})`), asc(classifications.id));
 }
 
-export async function findClassification(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db
-    .select({ id: classifications.id, title: classifications.title })
-    .from(classifications)
-    .where(eq(classifications.id, id));
-  return row ?? null;
-}
-
-/** Locks the row for the rest of the transaction, so a concurrent change waits. */
-export async function lockClassification(tx: DatabaseOrTransaction, id: number) {
-  const [row] = await tx
-    .select({ id: classifications.id, title: classifications.title })
-    .from(classifications)
-    .where(eq(classifications.id, id))
-    .for('update');
-  return row ?? null;
+/** With `lock`, the row stays locked for the rest of the transaction, so a concurrent change waits. */
+export async function findClassification(
+  db: DatabaseOrTransaction,
+  id: number,
+  options: { lock?: boolean } = {},
+) {
+  return findTitled(db, classifications, id, options);
 }
 
 export async function insertClassification(tx: DatabaseOrTransaction, title: string, now: Date) {
-  const [row] = await tx
-    .insert(classifications)
-    .values({ title, createdAt: now, updatedAt: now })
-    .returning({ id: classifications.id, title: classifications.title });
-  if (!row) {
-    throw new Error('insert into classifications returned no row');
-  }
-  return row;
+  return insertTitled(tx, classifications, title, now);
 }
 
 export async function renameClassification(tx: DatabaseOrTransaction, id: number, title: string, now: Date) {
-  await tx.update(classifications).set({ title, updatedAt: now }).where(eq(classifications.id, id));
+  await renameTitled(tx, classifications, id, title, now);
 }
 
 export async function deleteClassificationRow(tx: DatabaseOrTransaction, id: number) {
@@ -197,10 +217,9 @@ export async function listUnitRows(db: DatabaseOrTransaction) {
   return db.select({ id: units.id, title: units.title }).from(units).orderBy(asc(units.title), asc(units.id));
 }
 
+/** With `lock`, the row stays locked for the rest of the transaction, so a concurrent change waits. */
 export async function findUnit(db: DatabaseOrTransaction, id: number, options: { lock?: boolean } = {}) {
-  const query = db.select({ id: units.id, title: units.title }).from(units).where(eq(units.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
+  return findTitled(db, units, id, options);
 }
 
 export async function findExistingUnitIds(db: DatabaseOrTransaction, ids: number[]): Promise<Set<number>> {
@@ -212,18 +231,11 @@ export async function findExistingUnitIds(db: DatabaseOrTransaction, ids: number
 }
 
 export async function insertUnit(tx: DatabaseOrTransaction, title: string, now: Date) {
-  const [row] = await tx
-    .insert(units)
-    .values({ title, createdAt: now, updatedAt: now })
-    .returning({ id: units.id, title: units.title });
-  if (!row) {
-    throw new Error('insert into units returned no row');
-  }
-  return row;
+  return insertTitled(tx, units, title, now);
 }
 
 export async function renameUnit(tx: DatabaseOrTransaction, id: number, title: string, now: Date) {
-  await tx.update(units).set({ title, updatedAt: now }).where(eq(units.id, id));
+  await renameTitled(tx, units, id, title, now);
 }
 
 export async function deleteUnitRow(tx: DatabaseOrTransaction, id: number) {

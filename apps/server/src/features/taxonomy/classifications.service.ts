@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.ts';
 import {
   deleteClassificationRow,
   findAttributes,
+  findClassification,
   insertClassification,
-  lockClassification,
   partsUsingClassification,
   renameClassification,
 } from '../../taxonomy/taxonomy.repository.ts';
@@ -18,7 +18,7 @@ const CLASSIFICATION: TaxonomyKind<{ id: number; title: string }> = {
   duplicates: [
     { constraint: 'classifications_title_lower_unique', message: TAXONOMY_MESSAGES.classificationTitleTaken },
   ],
-  lock: lockClassification,
+  lock: (tx, id) => findClassification(tx, id, { lock: true }),
 };
 
 export function createClassification(db: Database, title: string, context: ChangeContext) {

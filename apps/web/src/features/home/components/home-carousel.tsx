@@ -35,18 +35,28 @@ function scrollOneSlide(track: HTMLElement, direction: Direction): void {
   track.scrollTo({ left: target });
 }
 
-function Chevron({ direction }: { direction: Direction }) {
+/** Previous or Next, over the carousel's edge. */
+function SlideButton({ direction, onClick }: { direction: Direction; onClick: () => void }) {
   return (
-    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
-      <path
-        d={direction === 1 ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <ActionIcon
+      className={`${classes.control} ${direction === 1 ? classes.next : classes.previous}`}
+      variant="default"
+      radius="xl"
+      size="lg"
+      aria-label={direction === 1 ? 'Next slide' : 'Previous slide'}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+        <path
+          d={direction === 1 ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </ActionIcon>
   );
 }
 
@@ -117,26 +127,8 @@ export function HomeCarousel({ label }: { label: string }) {
           </div>
         ))}
       </div>
-      <ActionIcon
-        className={`${classes.control} ${classes.previous}`}
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label="Previous slide"
-        onClick={() => scroll(-1)}
-      >
-        <Chevron direction={-1} />
-      </ActionIcon>
-      <ActionIcon
-        className={`${classes.control} ${classes.next}`}
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label="Next slide"
-        onClick={() => scroll(1)}
-      >
-        <Chevron direction={1} />
-      </ActionIcon>
+      <SlideButton direction={-1} onClick={() => scroll(-1)} />
+      <SlideButton direction={1} onClick={() => scroll(1)} />
     </section>
   );
 }
