@@ -1,16 +1,9 @@
 import { Alert, Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { ImportFileForm } from '../../../components/import-file-form.tsx';
+import type { ImportFormProps } from '../../../components/import-section.tsx';
 import type { ImportCatalogueInput } from '../api/import-catalogue.ts';
 import { catalogueFileProblem } from '../lib/catalogue-upload.ts';
-
-interface CatalogueImportFormProps {
-  isSubmitting: boolean;
-  /** Problems the server found with the upload itself (too large, unreadable), shown on the file field. */
-  serverFileErrors: string[];
-  onFileChange: () => void;
-  onSubmit: (input: ImportCatalogueInput) => void;
-}
 
 const CATALOGUE_FILE = {
   label: 'Catalogue file',
@@ -21,7 +14,7 @@ const CATALOGUE_FILE = {
 };
 
 /** The file, 'Validate only (dry run)' on by default, 'Replace the whole catalogue' off, and the submit. */
-export function CatalogueImportForm({ onSubmit, ...props }: CatalogueImportFormProps) {
+export function CatalogueImportForm({ onSubmit, ...props }: ImportFormProps<ImportCatalogueInput>) {
   const [replace, setReplace] = useState(false);
   return (
     <ImportFileForm

@@ -1,16 +1,9 @@
 import { PART_CSV_MAX_BYTES } from '@specsource/contracts';
 import { ImportFileForm } from '../../../components/import-file-form.tsx';
+import type { ImportFormProps } from '../../../components/import-section.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import type { ImportPartsCsvInput } from '../api/import-parts-csv.ts';
 import { partsCsvFileProblem } from '../lib/parts-csv-file.ts';
-
-interface PartsCsvImportFormProps {
-  isSubmitting: boolean;
-  /** Problems the server found with the upload itself, shown on the file field. */
-  serverFileErrors: string[];
-  onFileChange: () => void;
-  onSubmit: (input: ImportPartsCsvInput) => void;
-}
 
 const PARTS_FILE = {
   label: 'Parts file',
@@ -21,7 +14,7 @@ const PARTS_FILE = {
 };
 
 /** The file, 'Check only (dry run)' on by default, and the submit. */
-export function PartsCsvImportForm(props: PartsCsvImportFormProps) {
+export function PartsCsvImportForm(props: ImportFormProps<ImportPartsCsvInput>) {
   return (
     <ImportFileForm {...props} file={PARTS_FILE} dryRunLabel="Check only (dry run)" checkLabel="Check file" />
   );

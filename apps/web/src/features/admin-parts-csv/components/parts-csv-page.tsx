@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type PartCsvImportResult } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { ImportSection } from '../../../components/import-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useExportPartsCsv } from '../api/export-parts-csv.ts';
@@ -13,7 +14,6 @@ import { PartsCsvImportResultView } from './parts-csv-import-result.tsx';
 export function PartsCsvPage() {
   const exportFile = useExportPartsCsv();
   const importFile = useImportPartsCsv({ onImported: showImportedToast });
-  const { error } = importFile;
 
   return (
     <Stack gap="xl">
@@ -46,28 +46,13 @@ export function PartsCsvPage() {
         ) : null}
       </Stack>
 
-      <Stack component="section" gap="sm" aria-labelledby="parts-import-title">
-        <Title order={2} fz="h3" id="parts-import-title">
-          Import
-        </Title>
-        <Text size="sm" c="dimmed">
-          Parts in the file are created, or replaced when they exist (by slug, else by exact title); missing
-          classifications, attributes and units are created. All or nothing: a file with any problem writes
-          nothing.
-        </Text>
-        <PartsCsvImportForm
-          isSubmitting={importFile.isPending}
-          serverFileErrors={isApiError(error) ? Object.values(error.fieldErrors).flat() : []}
-          onFileChange={() => importFile.reset()}
-          onSubmit={(input) => importFile.mutate(input)}
-        />
-        {error ? (
-          <Alert color="red" title="The file could not be checked" role="alert">
-            {isApiError(error) ? error.detail : MESSAGES.internalError}
-          </Alert>
-        ) : null}
-        {importFile.data ? <PartsCsvImportResultView result={importFile.data} /> : null}
-      </Stack>
+      <ImportSection
+        headingId="parts-import-title"
+        description="Parts in the file are created, or replaced when they exist (by slug, else by exact title); missing classifications, attributes and units are created. All or nothing: a file with any problem writes nothing."
+        importFile={importFile}
+        Form={PartsCsvImportForm}
+        ResultView={PartsCsvImportResultView}
+      />
     </Stack>
   );
 }
