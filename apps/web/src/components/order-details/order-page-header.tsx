@@ -1,7 +1,7 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { OrderDetail } from '@specsource/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-status-badge.tsx';
 
 interface OrderPageHeaderProps {
@@ -16,9 +16,7 @@ interface OrderPageHeaderProps {
 export function OrderPageHeader({ order, listHref, children }: OrderPageHeaderProps) {
   return (
     <Stack gap="xs">
-      <Anchor component={Link} to={listHref} size="sm">
-        ← All orders
-      </Anchor>
+      <BackLink to={listHref}>All orders</BackLink>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1}>Order {order.id}</Title>
         <Group gap="xs">

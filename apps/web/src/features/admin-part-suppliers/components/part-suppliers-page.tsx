@@ -1,6 +1,7 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, PART_SUPPLIER_MESSAGES } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -46,9 +47,7 @@ function PartSuppliersLoader({ partId }: { partId: number }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.adminParts.getHref()} size="sm">
-          ← Parts
-        </Anchor>
+        <BackLink to={paths.adminParts.getHref()}>Parts</BackLink>
         <Title order={1}>Suppliers for {data.part.title}</Title>
         <Text c="dimmed">Removing a supplier takes away its access to this part's requests at once.</Text>
       </Stack>

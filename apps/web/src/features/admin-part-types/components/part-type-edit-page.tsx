@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, PART_TYPE_MESSAGES, type PartTypeBody } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -53,9 +54,7 @@ export function PartTypeEditPage({ id }: { id: number | null }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.adminPartTypes.getHref()} size="sm">
-          ← Part types
-        </Anchor>
+        <BackLink to={paths.adminPartTypes.getHref()}>Part types</BackLink>
         <Title order={1}>Part type: {partType.config.meta.displayName}</Title>
         <Text c="dimmed">How parts of this type behave in the request wizard and its results.</Text>
       </Stack>

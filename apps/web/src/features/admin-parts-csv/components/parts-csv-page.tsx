@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type PartCsvImportResult } from '@specsource/contracts';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { ImportSection } from '../../../components/import-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -18,9 +18,7 @@ export function PartsCsvPage() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.adminParts.getHref()} size="sm">
-          ← Parts
-        </Anchor>
+        <BackLink to={paths.adminParts.getHref()}>Parts</BackLink>
         <Title order={1} fz="h2">
           Import and export parts
         </Title>

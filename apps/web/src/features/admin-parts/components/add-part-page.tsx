@@ -1,6 +1,6 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { emptyPartFormValues } from '../lib/part-form-values.ts';
 import { PartForm } from './part-form.tsx';
@@ -12,9 +12,7 @@ export function AddPartPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.adminParts.getHref()} size="sm">
-          ← Parts
-        </Anchor>
+        <BackLink to={paths.adminParts.getHref()}>Parts</BackLink>
         <Title order={1}>Add part</Title>
       </Stack>
       <PartForm partId={null} initialValues={initialValues} />

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES, PART_ADMIN_MESSAGES } from '@specsource/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -29,9 +30,7 @@ function EditKnownPart({ id }: { id: number }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.adminParts.getHref()} size="sm">
-          ← Parts
-        </Anchor>
+        <BackLink to={paths.adminParts.getHref()}>Parts</BackLink>
         {part || isPending ? (
           <Group justify="space-between" align="flex-end">
             <Title order={1}>Edit part</Title>

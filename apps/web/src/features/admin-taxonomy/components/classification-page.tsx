@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ClassificationBodySchema,
@@ -9,6 +9,7 @@ import {
 } from '@specsource/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -50,9 +51,7 @@ function Classification({ classification }: { classification: TaxonomyItem }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.adminClassifications.getHref()} size="sm">
-          ← All classifications
-        </Anchor>
+        <BackLink to={paths.adminClassifications.getHref()}>All classifications</BackLink>
         <Group justify="space-between" align="flex-end">
           <Stack gap={0}>
             <Text c="dimmed" fw={600}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CUSTOMER_REQUEST_MESSAGES,
@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -128,9 +129,7 @@ export function CustomerRequestDetails({ orderId, renderResults }: CustomerReque
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Anchor component={Link} to={paths.userRequests.getHref()} size="sm">
-          ← Your requests
-        </Anchor>
+        <BackLink to={paths.userRequests.getHref()}>Your requests</BackLink>
         <Title order={1}>{request.part.title} request</Title>
         <Text size="sm" c="dimmed">
           Order id{' '}

@@ -19,6 +19,7 @@ import {
 } from '@specsource/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -179,9 +180,7 @@ function CheckoutForm({ quote, profile }: { quote: CheckoutQuote; profile: Order
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={orderNowHref} size="sm">
-          ← Back to the offer
-        </Anchor>
+        <BackLink to={orderNowHref}>Back to the offer</BackLink>
         <Title order={1}>Checkout</Title>
         <Text c="dimmed">
           {quote.part_title} · {quote.offer_title} · request {quote.request_order_id}

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } fro
 import { type OrderDetail, PAYMENT_METHOD_LABELS, SELLER_OF_RECORD } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { AddressLines } from '../../../components/order-details/address-card.tsx';
 import { offerTermsText } from '../../../components/order-details/order-facts.tsx';
 import { OrderHistoryTimeline } from '../../../components/order-details/order-history-timeline.tsx';
@@ -72,9 +73,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.userOrders.getHref()} size="sm">
-          ← Your orders
-        </Anchor>
+        <BackLink to={paths.userOrders.getHref()}>Your orders</BackLink>
         <Title order={1}>Order #{order.id}</Title>
         <Group gap="sm">
           <OrderStatusBadge status={order.status} />

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CreateOrderBodySchema, MESSAGES, ORDER_MESSAGES } from '@specsource/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -133,9 +122,7 @@ function OrderNowTable({ review, initialQuantity }: { review: OrderReview; initi
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.userRequests.getHref()} size="sm">
-          ← Your requests
-        </Anchor>
+        <BackLink to={paths.userRequests.getHref()}>Your requests</BackLink>
         <Title order={1}>Order now</Title>
         <Text c="dimmed">{review.title}</Text>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Fieldset, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ORDER_MESSAGES,
@@ -10,6 +10,7 @@ import {
 } from '@specsource/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageMessage } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -140,9 +141,7 @@ function OrderUpdateForm({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.userOrder.getHref(order.id)} size="sm">
-          ← Order #{order.id}
-        </Anchor>
+        <BackLink to={paths.userOrder.getHref(order.id)}>Order #{order.id}</BackLink>
         <Title order={1}>Update order #{order.id}</Title>
         <Text c="dimmed">
           {order.part_title} · {order.offer_title} · request {order.request_order_id}

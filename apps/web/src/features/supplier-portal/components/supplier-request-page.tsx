@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type SupplierRequestDetail } from '@specsource/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -73,9 +74,7 @@ function RequestDetail({ request }: { request: SupplierRequestDetail }) {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Anchor component={Link} to={paths.supplierRequests.getHref()} size="sm">
-          ← All requests
-        </Anchor>
+        <BackLink to={paths.supplierRequests.getHref()}>All requests</BackLink>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Request {request.order_id}</Title>
           <Badge color={status.color} size="lg">
