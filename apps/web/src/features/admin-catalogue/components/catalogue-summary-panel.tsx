@@ -1,7 +1,7 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
-import type { ReactNode } from 'react';
 import { RetryButton } from '../../../components/page-state.tsx';
+import { SummaryStat } from '../../../components/summary-stat.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pumpTypeLabel } from '../../../lib/pump-type-label.ts';
@@ -32,15 +32,15 @@ export function CatalogueSummaryPanel() {
         In the catalogue
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" m={0}>
-        <Stat label="Pump specifications" value={summary && COUNT.format(summary.spec_count)} />
-        <Stat
+        <SummaryStat label="Pump specifications" value={summary && COUNT.format(summary.spec_count)} />
+        <SummaryStat
           label="Manufacturers"
           value={summary && COUNT.format(summary.manufacturers.length)}
           note={
             summary && demoMakers > 0 ? `${COUNT.format(demoMakers)} of them fictitious (demo)` : undefined
           }
         />
-        <Stat
+        <SummaryStat
           label="Catalogue version"
           value={summary && COUNT.format(summary.version)}
           note={summary && `Loaded ${formatDateTime(summary.loaded_at)}`}
@@ -56,23 +56,5 @@ export function CatalogueSummaryPanel() {
         </Group>
       ) : null}
     </Stack>
-  );
-}
-
-function Stat({ label, value, note }: { label: string; value: ReactNode; note?: string | undefined }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text component="dt" fz="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" fz="xl" fw={700} m={0}>
-        {value ?? <Skeleton height={24} width={80} mt={4} aria-label={`Loading ${label}`} />}
-      </Text>
-      {note ? (
-        <Text component="dd" fz="xs" c="dimmed" m={0}>
-          {note}
-        </Text>
-      ) : null}
-    </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { SummaryStat } from '../../../components/summary-stat.tsx';
 import type { FeedbackSummary as Summary } from '../api/find-feedback.ts';
 
 const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -9,37 +9,19 @@ const SIGNED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDi
 export function FeedbackSummary({ summary }: { summary: Summary | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
-      <Stat label="Responses" value={summary?.responses} />
-      <Stat label="Rated" value={summary?.rated} note="Responses with a 1–10 rating" />
-      <Stat
+      <SummaryStat label="Responses" value={summary?.responses} />
+      <SummaryStat label="Rated" value={summary?.rated} note="Responses with a 1–10 rating" />
+      <SummaryStat
         label="Average rating"
         value={summary && formatAverage(summary.average_rating)}
         note="Mean of the 1–10 ratings"
       />
-      <Stat
+      <SummaryStat
         label="NPS"
         value={summary && formatNps(summary.nps)}
         note="Promoters 9–10 minus detractors 1–6, as % of rated responses (−100 to +100)"
       />
     </SimpleGrid>
-  );
-}
-
-function Stat({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text component="dt" fz="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" fz="xl" fw={700} m={0}>
-        {value ?? <Skeleton height={24} width={60} mt={4} aria-label={`Loading ${label}`} />}
-      </Text>
-      {note ? (
-        <Text component="dd" fz="xs" c="dimmed" m={0}>
-          {note}
-        </Text>
-      ) : null}
-    </Paper>
   );
 }
 
