@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminAttribute, ATTRIBUTE_TYPES, type AttributeType } from '@specsource/contracts';
 import { useState } from 'react';
@@ -30,6 +20,7 @@ import {
 } from '../lib/attribute-types.ts';
 import { showSaveError } from '../lib/form-errors.ts';
 import { AttributeKeyField } from './attribute-key-field.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { OptionKeysField } from './option-keys-field.tsx';
 import { UnitsField } from './units-field.tsx';
 
@@ -134,19 +125,12 @@ export function AttributeForm({ classificationId, attribute, onSaved, onCancel }
             ))}
           </Group>
         ) : null}
-        {formError ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {attribute ? 'Save attribute' : 'Create attribute'}
-          </Button>
-        </Group>
+        <FormFooter
+          formError={formError}
+          isSubmitting={form.submitting}
+          submitLabel={attribute ? 'Save attribute' : 'Create attribute'}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

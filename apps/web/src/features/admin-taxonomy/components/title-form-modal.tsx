@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ClassificationBodySchema, TaxonomyItem, UnitBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
 import { errorsByField, showSaveError } from '../lib/form-errors.ts';
+import { FormFooter } from './form-footer.tsx';
 
 interface TitleFormModalProps {
   opened: boolean;
@@ -67,19 +68,12 @@ function TitleForm({
           data-autofocus
           {...form.getInputProps('title')}
         />
-        {formError ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          formError={formError}
+          isSubmitting={form.submitting}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
