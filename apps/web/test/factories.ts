@@ -10,7 +10,7 @@ import type {
   FeedbackItemSchema,
   FeedbackSummarySchema,
   FindPartsResponseSchema,
-  findFeedback,
+  findFeedbackEndpoint,
   LoginResponseSchema,
   PartClassificationSchema,
   PartStructureSchema,
@@ -33,7 +33,7 @@ type AuthProvidersBody = z.input<typeof AuthProvidersResponseSchema>;
 type ActivateResponseBody = z.input<typeof ActivateResponseSchema>;
 type FeedbackItemBody = z.input<typeof FeedbackItemSchema>;
 type FeedbackSummaryBody = z.input<typeof FeedbackSummarySchema>;
-type FeedbackPageBody = z.input<(typeof findFeedback)['response']>;
+type FeedbackPageBody = z.input<(typeof findFeedbackEndpoint)['response']>;
 type PumpDetailBody = z.output<typeof PumpDetailSchema>;
 type CatalogueSummaryBody = z.input<typeof CatalogueSummarySchema>;
 type CatalogueProblemBody = z.input<typeof CatalogueProblemSchema>;

@@ -50,7 +50,7 @@ export const ChangePasswordBodySchema = z
   .check(z.refine(confirmMatches, CONFIRM_MISMATCH));
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
-export const changePassword = defineEndpoint({
+export const changePasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password/change/',
   summary: 'Change the password (current password required); every other session ends',
@@ -64,7 +64,7 @@ export const changePassword = defineEndpoint({
 export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema });
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBodySchema>;
 
-export const requestPasswordReset = defineEndpoint({
+export const requestPasswordResetEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password/reset/request/',
   summary: 'E-mail a password reset link (the answer is the same whether or not the account exists)',
@@ -90,7 +90,7 @@ export const PasswordResetConfirmBodySchema = z
   .check(z.refine(confirmMatches, CONFIRM_MISMATCH));
 export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBodySchema>;
 
-export const confirmPasswordReset = defineEndpoint({
+export const confirmPasswordResetEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password/reset/confirm/',
   summary: 'Set a new password with the e-mailed token; every session of the account ends',
@@ -114,7 +114,7 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 export const AccountSessionsResponseSchema = z.object({ sessions: z.array(AccountSessionSchema) });
 
-export const listAccountSessions = defineEndpoint({
+export const listAccountSessionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/account/sessions/',
   summary: 'The live sessions of the signed-in user, the current one marked',
@@ -146,7 +146,7 @@ export const EndSessionsResponseSchema = z.object({
   is_current_ended: z.boolean(),
 });
 
-export const endAccountSessions = defineEndpoint({
+export const endAccountSessionsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account/sessions/end/',
   summary: 'End one session, or all other sessions, of the signed-in user (password required)',

@@ -67,7 +67,7 @@ export type AssistantResponse = z.infer<typeof AssistantResponseSchema>;
 // docs/spec/pump-selection-spec.md §7 — POST /aiapi/gpt3-assistant/ with a JSON prompt, answered with field `response`.
 // Public (visitors may use the wizard, docs/design.md 'visitors'), CSRF-protected like every unsafe call, rate-limited
 // per user and per IP (429 + Retry-After); 503 UNAVAILABLE when the configured model cannot be reached.
-export const askAssistant = defineEndpoint({
+export const askAssistantEndpoint = defineEndpoint({
   method: 'POST',
   path: '/aiapi/gpt3-assistant/',
   summary: 'Ask the engineering assistant a question about the part being specified',
@@ -91,7 +91,7 @@ export type AssistantStreamDelta = z.infer<typeof AssistantStreamDeltaSchema>;
 export const AssistantStreamErrorSchema = z.object({ detail: z.string(), code: z.enum(ERROR_CODES) });
 export type AssistantStreamError = z.infer<typeof AssistantStreamErrorSchema>;
 
-export const streamAssistant = defineEndpoint({
+export const streamAssistantEndpoint = defineEndpoint({
   method: 'POST',
   path: '/aiapi/gpt3-assistant/stream/',
   summary: 'The same question answered as server-sent events (delta, done, error)',

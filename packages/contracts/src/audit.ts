@@ -25,7 +25,7 @@ export const AuditEntrySchema = z.object({
 
 export type AuditEntryRow = z.infer<typeof AuditEntrySchema>;
 
-export const listAuditLog = defineEndpoint({
+export const listAuditLogEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit-log/',
   summary:

@@ -62,7 +62,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 // docs/spec/marketplace-spec.md §7 — POST /api/api_login/ → is_logged_in.
-export const login = defineEndpoint({
+export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/api_login/',
   summary: 'Sign in with e-mail and password',
@@ -73,7 +73,7 @@ export const login = defineEndpoint({
 
 export const LogoutResponseSchema = z.object({ is_logged_in: z.literal('not_logged_in') });
 
-export const logout = defineEndpoint({
+export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/logout/',
   summary: 'Sign out: the session is deleted on the server',
@@ -105,7 +105,7 @@ export function isSignedIn(response: CheckAuthResponse): response is CurrentUser
   return 'username' in response;
 }
 
-export const checkAuth = defineEndpoint({
+export const checkAuthEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/check-auth/',
   summary: 'Who is signed in (empty for visitors)',
@@ -120,7 +120,7 @@ export const UserExistsResponseSchema = z.object({
   success: z.enum(['success', 'failed']),
 });
 
-export const userExists = defineEndpoint({
+export const userExistsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user_exists/',
   summary: 'Whether an e-mail can be used with this password (wizard contact step)',
@@ -159,7 +159,7 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const RegisterResponseSchema = z.object({ detail: z.string() });
 
-export const register = defineEndpoint({
+export const registrationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/register/',
   summary: 'Create an inactive account and e-mail its activation link',
@@ -181,7 +181,7 @@ export const ActivateResponseSchema = z.object({
 });
 
 // A POST from the landing page, not a GET link: mail scanners that prefetch links must not use up the token.
-export const activate = defineEndpoint({
+export const activateEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/activate/',
   summary: 'Activate an account with the e-mailed token and sign in',
@@ -192,7 +192,7 @@ export const activate = defineEndpoint({
 
 export const ResendActivationBodySchema = z.object({ email: EmailSchema });
 
-export const resendActivation = defineEndpoint({
+export const resendActivationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/activation/resend/',
   summary: 'Send a new activation link (the answer is the same whether or not the account exists)',
@@ -203,7 +203,7 @@ export const resendActivation = defineEndpoint({
 });
 
 // docs/spec/marketplace-spec.md §7 — GET /api/disposable-email/?email= → {result: 'yes' | 'no'}.
-export const disposableEmail = defineEndpoint({
+export const disposableEmailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/disposable-email/',
   summary: 'Whether an e-mail address is from a disposable-address service',
@@ -216,7 +216,7 @@ export const disposableEmail = defineEndpoint({
 
 export const AuthProvidersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
 
-export const authProviders = defineEndpoint({
+export const authProvidersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/auth/providers',
   summary: 'Which external sign-in providers are configured',

@@ -233,7 +233,7 @@ export const CatalogueImportResultSchema = z.object({
 export type CatalogueImportResult = z.infer<typeof CatalogueImportResultSchema>;
 
 // The admin upload: multipart `file` (.csv or .json), or this JSON body.
-export const importCatalogue = defineEndpoint({
+export const importCatalogueEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/catalogue/import',
   summary: 'Validate and import a pump catalogue file (all or nothing; dry_run=true writes nothing)',
@@ -248,7 +248,7 @@ export const ExportCatalogueQuerySchema = z.object({
   format: z.enum(CATALOGUE_FILE_FORMATS, { error: 'the format must be csv or json' }).default('csv'),
 });
 
-export const exportCatalogue = defineEndpoint({
+export const exportCatalogueEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/catalogue/export',
   summary: 'The whole pump catalogue as a file in the import format (CSV text, or the JSON file)',
@@ -272,7 +272,7 @@ export const CatalogueSummarySchema = z.object({
 
 export type CatalogueSummary = z.infer<typeof CatalogueSummarySchema>;
 
-export const getCatalogueSummary = defineEndpoint({
+export const getCatalogueSummaryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/catalogue/summary',
   summary: 'How many pump specifications the matcher searches, by manufacturer and type',
@@ -290,7 +290,7 @@ export const PumpDetailSchema = CataloguePumpRecordSchema.extend({
 
 export type PumpDetail = z.infer<typeof PumpDetailSchema>;
 
-export const getPump = defineEndpoint({
+export const getPumpEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/pumps/:id',
   summary: 'One catalogue pump with its curve, for the pump page',

@@ -60,7 +60,7 @@ export type ChooseReviewBody = z.input<typeof ChooseReviewBodySchema>;
 
 const tags = ['customer-requests'] as const;
 
-export const listCustomerRequests = defineEndpoint({
+export const listCustomerRequestsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/user/requests/',
   summary: "The signed-in customer's requests, paged",
@@ -69,7 +69,7 @@ export const listCustomerRequests = defineEndpoint({
   response: pageOf(CustomerRequestRowSchema),
 });
 
-export const getCustomerRequest = defineEndpoint({
+export const getCustomerRequestEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/user/requests/:order_id/',
   summary: 'One of your requests with the offers selected for you, for comparison (owner or admin)',
@@ -78,7 +78,7 @@ export const getCustomerRequest = defineEndpoint({
   response: CustomerRequestDetailSchema,
 });
 
-export const chooseReview = defineEndpoint({
+export const chooseReviewEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/selected-review-id/',
   summary: 'Pick one of the offers selected for your request (owner)',

@@ -16,7 +16,7 @@ export const AttachmentIdParamsSchema = z.object({
 // The bytes are streamed; no JSON body to describe.
 const FileBodySchema = z.unknown().describe("The file's bytes, with its stored content type");
 
-export const downloadRequestAttachment = defineEndpoint({
+export const downloadRequestAttachmentEndpoint = defineEndpoint({
   method: 'GET',
   path: REQUEST_ATTACHMENT_PATH,
   summary: "A file sent with a request (its customer, admins, and the part's assigned suppliers)",
@@ -25,7 +25,7 @@ export const downloadRequestAttachment = defineEndpoint({
   response: FileBodySchema,
 });
 
-export const downloadReviewAttachment = defineEndpoint({
+export const downloadReviewAttachmentEndpoint = defineEndpoint({
   method: 'GET',
   path: REVIEW_ATTACHMENT_PATH,
   summary: 'A file sent with an offer (its supplier, admins, and the customer once it is selected)',

@@ -13,7 +13,7 @@ export const HealthResponseSchema = z.object({
 
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
-export const getHealth = defineEndpoint({
+export const getHealthEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/health',
   summary: 'Liveness and database reachability',

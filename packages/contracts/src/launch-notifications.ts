@@ -40,7 +40,7 @@ export type LaunchSignUp = z.infer<typeof LaunchSignUpSchema>;
 const tags = ['part-types'] as const;
 
 // Public: visitors read the coming-soon page and may leave an address.
-export const notifyAtLaunch = defineEndpoint({
+export const notifyAtLaunchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/part-types/:name/notify/',
   summary: "Put an e-mail on a coming-soon part type's launch list, once (anyone)",
@@ -50,7 +50,7 @@ export const notifyAtLaunch = defineEndpoint({
   response: LaunchNotifyResponseSchema,
 });
 
-export const listLaunchSignUps = defineEndpoint({
+export const listLaunchSignUpsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part-types/:name/notify/',
   summary: "Who asked to hear of a part type's launch, newest first; paged (admin)",

@@ -68,7 +68,7 @@ export type MfaSignInResponse = z.infer<typeof MfaSignInResponseSchema>;
  * The second step after a right password (or a Google/Microsoft sign-in) for an account with two-step
  * sign-in. The first step left a short-lived httpOnly cookie naming the pending sign-in.
  */
-export const verifyMfaSignIn = defineEndpoint({
+export const verifyMfaSignInEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/login/mfa/',
   summary: 'Second sign-in step: a TOTP code or a recovery code completes the sign-in',
@@ -86,7 +86,7 @@ export const MfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 
-export const getMfaStatus = defineEndpoint({
+export const getMfaStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/account/mfa/',
   summary: "The signed-in user's two-step sign-in status",
@@ -106,7 +106,7 @@ export const MfaSetupResponseSchema = z.object({
 });
 export type MfaSetupResponse = z.infer<typeof MfaSetupResponseSchema>;
 
-export const startMfaSetup = defineEndpoint({
+export const startMfaSetupEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account/mfa/setup/',
   summary: 'Create a new TOTP key (password required); it works only after its first code is confirmed',
@@ -125,7 +125,7 @@ export const MfaRecoveryCodesResponseSchema = z.object({
 });
 export type MfaRecoveryCodesResponse = z.infer<typeof MfaRecoveryCodesResponseSchema>;
 
-export const enableMfa = defineEndpoint({
+export const enableMfaEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account/mfa/enable/',
   summary: 'Turn two-step sign-in on with the first code of the new key; answers the recovery codes once',
@@ -138,7 +138,7 @@ export const enableMfa = defineEndpoint({
 export const MfaReauthBodySchema = z.object({ password: CurrentPasswordSchema, code: MfaCodeSchema });
 export type MfaReauthBody = z.input<typeof MfaReauthBodySchema>;
 
-export const disableMfa = defineEndpoint({
+export const disableMfaEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account/mfa/disable/',
   summary: 'Turn two-step sign-in off (password and a code required)',
@@ -147,7 +147,7 @@ export const disableMfa = defineEndpoint({
   response: z.object({ detail: z.string() }),
 });
 
-export const regenerateMfaRecoveryCodes = defineEndpoint({
+export const regenerateMfaRecoveryCodesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account/mfa/recovery-codes/',
   summary: 'Replace the recovery codes (password and a code required); the old ones stop working',

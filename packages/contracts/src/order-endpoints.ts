@@ -25,7 +25,7 @@ import {
 
 const tags = ['orders'] as const;
 
-export const getReviewForOrder = defineEndpoint({
+export const getReviewForOrderEndpoint = defineEndpoint({
   method: 'GET',
   // Not the spec's GET /api/get_review/{id}: that path is the offers feature's (every role's view of an offer);
   // the order-now page needs the part title and the request's quantity with it.
@@ -39,7 +39,7 @@ export const getReviewForOrder = defineEndpoint({
   }),
 });
 
-export const getCheckoutQuote = defineEndpoint({
+export const getCheckoutQuoteEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/checkout-quote/',
   summary: 'Whether an offer can be ordered, and the totals for a quantity (owner)',
@@ -48,7 +48,7 @@ export const getCheckoutQuote = defineEndpoint({
   response: CheckoutQuoteSchema,
 });
 
-export const createOrder = defineEndpoint({
+export const createOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/order/',
   summary:
@@ -58,7 +58,7 @@ export const createOrder = defineEndpoint({
   response: CreateOrderResponseSchema,
 });
 
-export const getOrderInfo = defineEndpoint({
+export const getOrderInfoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/order-info/:order_id',
   summary: 'One order with its history (owner, its supplier, admin)',
@@ -67,7 +67,7 @@ export const getOrderInfo = defineEndpoint({
   response: OrderDetailSchema,
 });
 
-export const updateOrder = defineEndpoint({
+export const updateOrderEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/order/:id/',
   summary: 'Change addresses, payment choice and PO number until the order ships (owner)',
@@ -77,7 +77,7 @@ export const updateOrder = defineEndpoint({
   response: OrderDetailSchema,
 });
 
-export const getOrderIds = defineEndpoint({
+export const getOrderIdsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/get-order-ids/:request_id',
   summary: 'The ids of the orders of a request (owner, admin)',
@@ -86,7 +86,7 @@ export const getOrderIds = defineEndpoint({
   response: z.object({ ids: z.array(z.number().int()) }),
 });
 
-export const listCustomerOrders = defineEndpoint({
+export const listCustomerOrdersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/user/orders/',
   summary: "The signed-in customer's orders, paged",
@@ -95,7 +95,7 @@ export const listCustomerOrders = defineEndpoint({
   response: pageOf(OrderRowSchema),
 });
 
-export const listSupplierOrders = defineEndpoint({
+export const listSupplierOrdersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/supplier/api/orders/',
   summary: "Orders of the signed-in supplier's offers, paged",
@@ -104,7 +104,7 @@ export const listSupplierOrders = defineEndpoint({
   response: pageOf(OrderRowSchema),
 });
 
-export const listAdminOrders = defineEndpoint({
+export const listAdminOrdersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders/',
   summary: 'Every order, paged (admin)',
@@ -113,7 +113,7 @@ export const listAdminOrders = defineEndpoint({
   response: pageOf(OrderRowSchema),
 });
 
-export const retryOrderPayment = defineEndpoint({
+export const retryOrderPaymentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/order/:id/payment/',
   summary: 'The payment to confirm for an order waiting for payment; the same one on every call (owner)',
@@ -122,7 +122,7 @@ export const retryOrderPayment = defineEndpoint({
   response: PaymentStartSchema,
 });
 
-export const setSupplierOrderStatus = defineEndpoint({
+export const setSupplierOrderStatusEndpoint = defineEndpoint({
   method: 'POST',
   path: '/supplier/api/orders/:id/status/',
   summary: 'Mark an order in fulfilment, shipped (with tracking) or delivered (the supplier of its offer)',
@@ -132,7 +132,7 @@ export const setSupplierOrderStatus = defineEndpoint({
   response: OrderDetailSchema,
 });
 
-export const cancelOrder = defineEndpoint({
+export const cancelOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:id/cancel/',
   summary: 'Cancel an order; a paid one is refunded through its provider exactly once (admin)',

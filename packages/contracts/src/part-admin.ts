@@ -143,7 +143,7 @@ export const PartIdParamsSchema = z.object({ id: positiveIdOf(PART_ADMIN_MESSAGE
 
 const tags = ['parts', 'admin'] as const;
 
-export const createPart = defineEndpoint({
+export const createPartEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/part/',
   summary: 'Create a part with its classification cards (admin)',
@@ -153,7 +153,7 @@ export const createPart = defineEndpoint({
   successStatus: 201,
 });
 
-export const updatePart = defineEndpoint({
+export const updatePartEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/part-update/:id/',
   summary: "Replace a part's title, description, type and classification cards (admin)",
@@ -163,7 +163,7 @@ export const updatePart = defineEndpoint({
   response: PartDetailsSchema,
 });
 
-export const getPartDetails = defineEndpoint({
+export const getPartDetailsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part-details/:id',
   summary: 'A part by id, for the edit screen (admin)',
@@ -187,7 +187,7 @@ export const AdminPartRowSchema = z.object({
 
 export type AdminPartRow = z.infer<typeof AdminPartRowSchema>;
 
-export const listAdminParts = defineEndpoint({
+export const listAdminPartsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/parts/',
   summary: 'Every part with its type and supplier count; searchable by title, sortable (admin)',

@@ -91,7 +91,7 @@ export const ImportPartsCsvBodySchema = z.object({
     .max(PART_CSV_MAX_BYTES, { error: PART_CSV_MESSAGES.fileTooLarge }),
 });
 
-export const importPartsCsv = defineEndpoint({
+export const importPartsCsvEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/parts/import',
   summary:
@@ -103,7 +103,7 @@ export const importPartsCsv = defineEndpoint({
   response: PartCsvImportResultSchema,
 });
 
-export const exportPartsCsv = defineEndpoint({
+export const exportPartsCsvEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/parts/export',
   summary: 'Every part with its classification structure as CSV, in the import format',

@@ -47,7 +47,7 @@ export type PartSuppliers = z.infer<typeof PartSuppliersResponseSchema>;
 
 const tags = ['part-suppliers'] as const;
 
-export const getPartSuppliers = defineEndpoint({
+export const getPartSuppliersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part/supplier/',
   summary: "A part's assigned suppliers and every active supplier account (admin)",
@@ -56,7 +56,7 @@ export const getPartSuppliers = defineEndpoint({
   response: PartSuppliersResponseSchema,
 });
 
-export const setPartSuppliers = defineEndpoint({
+export const setPartSuppliersEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/part/supplier/',
   summary: "Replace a part's assigned suppliers (admin)",

@@ -208,7 +208,7 @@ export type PartTypeListItem = z.infer<typeof PartTypeListItemSchema>;
 
 const tags = ['part-types'] as const;
 
-export const listPartTypes = defineEndpoint({
+export const listPartTypesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part-types/',
   summary: 'Every part type with its configuration and part count, by name (signed-in users)',
@@ -217,7 +217,7 @@ export const listPartTypes = defineEndpoint({
 });
 
 // Public: the request wizard reads its part's type before anyone signs in (docs/spec/pump-selection-spec.md §6).
-export const getPartTypeByName = defineEndpoint({
+export const getPartTypeByNameEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part-types/:name',
   summary: 'One part type by name, matched case-insensitively',
@@ -226,7 +226,7 @@ export const getPartTypeByName = defineEndpoint({
   response: PartTypeSchema,
 });
 
-export const createPartType = defineEndpoint({
+export const createPartTypeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/part-types/',
   summary: 'Create a part type (admin)',
@@ -236,7 +236,7 @@ export const createPartType = defineEndpoint({
   successStatus: 201,
 });
 
-export const updatePartType = defineEndpoint({
+export const updatePartTypeEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/part-types/:id',
   summary: 'Rename a part type and replace its configuration (admin)',
@@ -246,7 +246,7 @@ export const updatePartType = defineEndpoint({
   response: PartTypeSchema,
 });
 
-export const deletePartType = defineEndpoint({
+export const deletePartTypeEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/part-types/:id',
   summary: 'Delete a part type unless a part uses it (admin)',

@@ -30,7 +30,7 @@ export const FindPartsResponseSchema = pageOf(PartSummarySchema);
 export type FindPartsResponse = z.infer<typeof FindPartsResponseSchema>;
 
 // docs/spec/marketplace-spec.md §7 — GET /api/part/?title= feeds the home page's part search.
-export const findParts = defineEndpoint({
+export const findPartsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part/',
   summary: 'Search parts by title (case-insensitive, prefix before infix)',
@@ -115,7 +115,7 @@ export const PartSlugParamsSchema = z.object({
     ),
 });
 
-export const getPartBySlug = defineEndpoint({
+export const getPartBySlugEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/part/:slug',
   summary: 'A part with its classification and attribute structure',

@@ -100,7 +100,7 @@ export type SandboxConfirmResponse = z.infer<typeof SandboxConfirmResponseSchema
 
 const tags = ['payments'] as const;
 
-export const getPaymentConfig = defineEndpoint({
+export const getPaymentConfigEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/payments/config',
   summary: 'Which card provider runs, and the publishable key Stripe.js needs',
@@ -108,7 +108,7 @@ export const getPaymentConfig = defineEndpoint({
   response: PaymentConfigSchema,
 });
 
-export const confirmSandboxPayment = defineEndpoint({
+export const confirmSandboxPaymentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/payments/sandbox/confirm',
   summary: 'Pay an order with a sandbox test card (owner of the order; embedded mode only)',
@@ -135,7 +135,7 @@ export const StripeReturnResponseSchema = z.object({
 });
 export type StripeReturnResponse = z.infer<typeof StripeReturnResponseSchema>;
 
-export const confirmStripeReturn = defineEndpoint({
+export const confirmStripeReturnEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/payments/stripe/return',
   summary: "Stripe's return page: the server asks Stripe about the payment and records a success (owner)",
@@ -147,7 +147,7 @@ export const confirmStripeReturn = defineEndpoint({
 export const StripeWebhookAckSchema = z.object({ received: z.literal(true) });
 
 /** Called by Stripe only: the raw body is checked against the Stripe-Signature header, not a schema. */
-export const receiveStripeWebhook = defineEndpoint({
+export const receiveStripeWebhookEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/payments/stripe/webhook',
   summary: 'Stripe webhook (signed): payment_intent.succeeded and payment_intent.payment_failed',

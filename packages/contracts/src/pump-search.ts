@@ -37,7 +37,7 @@ export const DispatcherResponseSchema = z.object({
 });
 export type DispatcherResponse = z.infer<typeof DispatcherResponseSchema>;
 
-export const runDispatcher = defineEndpoint({
+export const runDispatcherEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/dispatcher/',
   summary: 'First-principles analysis and the three best catalogue pumps for a pump specification',
@@ -54,7 +54,7 @@ export const SearchSessionSummarySchema = z.object({
   search_params: SearchParamsSchema,
 });
 
-export const findSearchSessions = defineEndpoint({
+export const findSearchSessionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/search-sessions/',
   summary: 'Your past pump searches, newest first',
@@ -65,7 +65,7 @@ export const findSearchSessions = defineEndpoint({
 
 export const SearchSessionParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.searchSessionNotFound }) });
 
-export const getSearchSession = defineEndpoint({
+export const getSearchSessionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/search-sessions/:id',
   summary: 'One of your searches with its results',
@@ -109,7 +109,7 @@ export const FeedbackBodySchema = z
   );
 export type FeedbackBody = z.input<typeof FeedbackBodySchema>;
 
-export const submitFeedback = defineEndpoint({
+export const submitFeedbackEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/feedback/submit/',
   summary: 'Feedback on a search: likes, dislikes, a 1–10 rating, optional e-mail',
@@ -141,7 +141,7 @@ export const FeedbackSummarySchema = z.object({
   nps: z.number().nullable(),
 });
 
-export const findFeedback = defineEndpoint({
+export const findFeedbackEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/feedback/',
   summary: 'All feedback, newest first, with the average rating and NPS',

@@ -9,7 +9,7 @@ import { OrderIdParamsSchema } from './review-selection.ts';
 export const RequestSearchSchema = DispatcherResponseSchema.extend({ created_at: z.string() });
 export type RequestSearch = z.infer<typeof RequestSearchSchema>;
 
-export const getRequestSearch = defineEndpoint({
+export const getRequestSearchEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/request/search/:order_id',
   summary: 'The latest search stored with a request of yours (null before its first search)',

@@ -165,7 +165,7 @@ export const CreateRequestResponseSchema = z.object({
 export type CreateRequestResponse = z.infer<typeof CreateRequestResponseSchema>;
 
 // docs/spec/marketplace-spec.md §7 — POST /api/request/ (JSON, or multipart: form_data JSON + file_comment).
-export const createRequest = defineEndpoint({
+export const createRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/request/',
   summary: 'Submit a request for a part; a visitor registers or signs in with contact_info',
@@ -189,7 +189,7 @@ export const RequestDetailSchema = z.object({
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
 // docs/spec/marketplace-spec.md §7 — GET /api/request/part/{order_id} → answer, comment, quantity (the wizard's edit).
-export const getRequestByOrderId = defineEndpoint({
+export const getRequestByOrderIdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/request/part/:order_id',
   summary: 'A request of yours by its order id, to show or edit it',
@@ -199,7 +199,7 @@ export const getRequestByOrderId = defineEndpoint({
 });
 
 // docs/spec/marketplace-spec.md §7 — PUT /api/request/update/{order_id} with the create body (no contact_info).
-export const updateRequest = defineEndpoint({
+export const updateRequestEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/request/update/:order_id',
   summary: 'Change a request of yours while it is open',
@@ -231,7 +231,7 @@ export const RequestIdParamsSchema = z.object({
 });
 
 // docs/spec/marketplace-spec.md §7 — GET /api/get_request/{request_id}.
-export const getRequestById = defineEndpoint({
+export const getRequestByIdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/get_request/:request_id',
   summary:
@@ -244,7 +244,7 @@ export const getRequestById = defineEndpoint({
 // --- a request's life after the wizard: send a draft, withdraw, its history ---------------------------------
 
 // A draft becomes a request for the part's suppliers; sending one that was already sent changes nothing.
-export const sendRequest = defineEndpoint({
+export const sendRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/request/send/:order_id',
   summary: "Send your draft (a pump search) to the part's suppliers for quotes; once, however often called",
@@ -253,7 +253,7 @@ export const sendRequest = defineEndpoint({
   response: RequestDetailSchema,
 });
 
-export const withdrawRequest = defineEndpoint({
+export const withdrawRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/request/withdraw/:order_id',
   summary: 'Withdraw your request while no order exists; suppliers no longer see it',
@@ -273,7 +273,7 @@ export const RequestHistoryEntrySchema = z.object({
 });
 export type RequestHistoryEntry = z.infer<typeof RequestHistoryEntrySchema>;
 
-export const getRequestHistory = defineEndpoint({
+export const getRequestHistoryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/request/history/:order_id',
   summary: 'The status history of a request of yours, oldest first',

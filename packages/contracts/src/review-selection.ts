@@ -129,7 +129,7 @@ export const ReviewSelectionResponseSchema = z.object({
 
 const tags = ['review-selection'] as const;
 
-export const listRequests = defineEndpoint({
+export const listRequestsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/request/',
   summary: 'Requests, paged; search by order id or part title (admins: all, customers: their own)',
@@ -138,7 +138,7 @@ export const listRequests = defineEndpoint({
   response: pageOf(RequestListRowSchema),
 });
 
-export const listAwaitingSelection = defineEndpoint({
+export const listAwaitingSelectionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/request/awaiting-selection/',
   summary:
@@ -148,7 +148,7 @@ export const listAwaitingSelection = defineEndpoint({
   response: pageOf(AwaitingSelectionRowSchema),
 });
 
-export const getRequestReviews = defineEndpoint({
+export const getRequestReviewsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/request_reviews/:order_id',
   summary: 'Every offer on a request, with whether it is shown to the customer (admin)',
@@ -157,7 +157,7 @@ export const getRequestReviews = defineEndpoint({
   response: z.array(RequestReviewSchema),
 });
 
-export const createRequestReviews = defineEndpoint({
+export const createRequestReviewsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/request_reviews_create/',
   summary: "Set the offers shown to the request's customer, and tell them by e-mail (admin)",

@@ -103,7 +103,7 @@ export const ReviewIdsSchema = z.object({ ids: z.array(z.number().int()) });
 
 const tags = ['supplier-portal'] as const;
 
-export const listSupplierRequests = defineEndpoint({
+export const listSupplierRequestsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/supplier/api/supplier-requests',
   summary: 'Requests for the parts you are assigned to, paged; search by order id or part title (supplier)',
@@ -112,7 +112,7 @@ export const listSupplierRequests = defineEndpoint({
   response: pageOf(SupplierRequestRowSchema),
 });
 
-export const getSupplierRequest = defineEndpoint({
+export const getSupplierRequestEndpoint = defineEndpoint({
   method: 'GET',
   path: '/supplier/api/requests/:request_id',
   summary: 'One request for a part you are assigned to, with your offers (supplier)',
@@ -121,7 +121,7 @@ export const getSupplierRequest = defineEndpoint({
   response: SupplierRequestDetailSchema,
 });
 
-export const createSupplierOffer = defineEndpoint({
+export const createSupplierOfferEndpoint = defineEndpoint({
   method: 'POST',
   path: '/supplier/api/requests/:request_id/reviews/',
   summary: 'Make an offer on an open request; JSON, or multipart with `attachments` (supplier)',
@@ -132,7 +132,7 @@ export const createSupplierOffer = defineEndpoint({
   successStatus: 201,
 });
 
-export const updateSupplierOffer = defineEndpoint({
+export const updateSupplierOfferEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/supplier/api/reviews/:review_id/',
   summary: 'Change your offer: saved as a new version; multipart may add `attachments` (supplier)',
@@ -142,7 +142,7 @@ export const updateSupplierOffer = defineEndpoint({
   response: OfferSchema,
 });
 
-export const deleteSupplierReviewAttachment = defineEndpoint({
+export const deleteSupplierReviewAttachmentEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/supplier/api/review-attachments/:id/',
   summary: 'Delete a file of your own offer (supplier)',
@@ -151,7 +151,7 @@ export const deleteSupplierReviewAttachment = defineEndpoint({
   response: z.object({ detail: z.string(), request_id: z.number().int() }),
 });
 
-export const declineSupplierRequest = defineEndpoint({
+export const declineSupplierRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/supplier/api/requests/:request_id/decline/',
   summary: 'Decline a request with a reason; once per request (supplier)',
@@ -162,7 +162,7 @@ export const declineSupplierRequest = defineEndpoint({
   successStatus: 201,
 });
 
-export const getReviewIds = defineEndpoint({
+export const getReviewIdsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/get-review-ids/:request_id',
   summary:
@@ -172,7 +172,7 @@ export const getReviewIds = defineEndpoint({
   response: ReviewIdsSchema,
 });
 
-export const getReview = defineEndpoint({
+export const getReviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/get_review/:review_id',
   summary: 'One offer, to whoever may see it; customers only once selected for them, without the supplier',

@@ -245,7 +245,7 @@ export type AttributeKeyInfo = z.infer<typeof AttributeKeyInfoSchema>;
 const tags = ['taxonomy'] as const;
 
 // docs/spec/marketplace-spec.md §7 — GET /api/classification answers [{id, title}].
-export const listClassifications = defineEndpoint({
+export const listClassificationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/classification',
   summary: 'Every classification, by title',
@@ -253,7 +253,7 @@ export const listClassifications = defineEndpoint({
   response: z.array(TaxonomyItemSchema),
 });
 
-export const createClassification = defineEndpoint({
+export const createClassificationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/classification',
   summary: 'Create a classification (admin)',
@@ -263,7 +263,7 @@ export const createClassification = defineEndpoint({
   successStatus: 201,
 });
 
-export const updateClassification = defineEndpoint({
+export const updateClassificationEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/classification/:id',
   summary: 'Rename a classification (admin)',
@@ -273,7 +273,7 @@ export const updateClassification = defineEndpoint({
   response: TaxonomyItemSchema,
 });
 
-export const deleteClassification = defineEndpoint({
+export const deleteClassificationEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/classification/:id',
   summary: 'Delete a classification and its attributes, unless a part uses them (admin)',
@@ -283,7 +283,7 @@ export const deleteClassification = defineEndpoint({
 });
 
 // docs/spec/marketplace-spec.md §7 — GET /api/attribute/{classification id} answers [{id, title}].
-export const listClassificationAttributes = defineEndpoint({
+export const listClassificationAttributesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/attribute/:classificationId',
   summary: "A classification's attributes, by title",
@@ -292,7 +292,7 @@ export const listClassificationAttributes = defineEndpoint({
   response: z.array(TaxonomyItemSchema),
 });
 
-export const getAttribute = defineEndpoint({
+export const getAttributeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/attributes/:id',
   summary: 'An attribute with its type, options, units and bounds (admin)',
@@ -301,7 +301,7 @@ export const getAttribute = defineEndpoint({
   response: AdminAttributeSchema,
 });
 
-export const createAttribute = defineEndpoint({
+export const createAttributeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/attributes/',
   summary: 'Create an attribute (admin)',
@@ -311,7 +311,7 @@ export const createAttribute = defineEndpoint({
   successStatus: 201,
 });
 
-export const updateAttribute = defineEndpoint({
+export const updateAttributeEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/attributes/:id',
   summary: 'Update an attribute (admin)',
@@ -321,7 +321,7 @@ export const updateAttribute = defineEndpoint({
   response: AdminAttributeSchema,
 });
 
-export const deleteAttribute = defineEndpoint({
+export const deleteAttributeEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/attributes/:id',
   summary: 'Delete an attribute unless a part uses it (admin)',
@@ -330,7 +330,7 @@ export const deleteAttribute = defineEndpoint({
   response: TaxonomyDeletedSchema,
 });
 
-export const listAttributeKeys = defineEndpoint({
+export const listAttributeKeysEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/attribute-keys/',
   summary: 'The keys the pump search reads from attributes, with the option keys it knows (admin)',
@@ -338,7 +338,7 @@ export const listAttributeKeys = defineEndpoint({
   response: z.array(AttributeKeyInfoSchema),
 });
 
-export const listUnits = defineEndpoint({
+export const listUnitsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/units/',
   summary: 'Every unit, by title (admin)',
@@ -346,7 +346,7 @@ export const listUnits = defineEndpoint({
   response: z.array(TaxonomyItemSchema),
 });
 
-export const createUnit = defineEndpoint({
+export const createUnitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/units/',
   summary: 'Create a unit (admin)',
@@ -356,7 +356,7 @@ export const createUnit = defineEndpoint({
   successStatus: 201,
 });
 
-export const updateUnit = defineEndpoint({
+export const updateUnitEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/units/:id',
   summary: 'Rename a unit (admin)',
@@ -366,7 +366,7 @@ export const updateUnit = defineEndpoint({
   response: TaxonomyItemSchema,
 });
 
-export const deleteUnit = defineEndpoint({
+export const deleteUnitEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/units/:id',
   summary: 'Delete a unit unless an attribute uses it (admin)',

@@ -90,10 +90,10 @@ const OIDC_CALLBACK_QUERY = z.object({
 
 function kindOf(route: RegisteredRoute): RouteKind {
   const path = route.url;
-  if (path === contracts.receiveStripeWebhook.path) {
+  if (path === contracts.receiveStripeWebhookEndpoint.path) {
     return 'webhook';
   }
-  if (path === contracts.streamAssistant.path) {
+  if (path === contracts.streamAssistantEndpoint.path) {
     return 'stream';
   }
   if (path === OIDC_LOGIN_PATH || path === OIDC_CALLBACK_PATH) {

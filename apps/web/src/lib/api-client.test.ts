@@ -1,4 +1,9 @@
-import { defineEndpoint, findParts, getHealth, getPartBySlug } from '@specsource/contracts';
+import {
+  defineEndpoint,
+  findPartsEndpoint,
+  getHealthEndpoint,
+  getPartBySlugEndpoint,
+} from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setCookie } from '../../test/cookies.ts';
@@ -29,7 +34,7 @@ describe('call', () => {
   it('builds the URL from the descriptor and returns the parsed body', async () => {
     const fetchMock = stubFetch(() => jsonResponse(findPartsBody([partSummary()])));
 
-    const page = await call(findParts, { query: { title: 'pu' } });
+    const page = await call(findPartsEndpoint, { query: { title: 'pu' } });
 
     expect(page.results).toEqual([{ id: 1, title: 'Pump', slug: 'pump' }]);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -41,7 +46,7 @@ describe('call', () => {
   it('substitutes and encodes path parameters', async () => {
     const fetchMock = stubFetch(() => jsonResponse(partStructure()));
 
-    const part = await call(getPartBySlug, { params: { slug: 'pump' } });
+    const part = await call(getPartBySlugEndpoint, { params: { slug: 'pump' } });
 
     expect(part.title).toBe('Pump');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/part/pump');
@@ -55,7 +60,7 @@ describe('call', () => {
       ),
     );
 
-    const error = await callError(call(findParts, { query: { title: 'x'.repeat(300) } }));
+    const error = await callError(call(findPartsEndpoint, { query: { title: 'x'.repeat(300) } }));
 
     expect(error).toMatchObject({
       status: 400,
@@ -69,7 +74,7 @@ describe('call', () => {
   it('turns a non-JSON 502 into an UNAVAILABLE ApiError with an actionable detail', async () => {
     stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
 
-    const error = await callError(call(getHealth));
+    const error = await callError(call(getHealthEndpoint));
 
     expect(error).toMatchObject({ status: 502, code: 'UNAVAILABLE' });
     expect(error.detail).toMatch(/try again/);
@@ -78,7 +83,7 @@ describe('call', () => {
   it('treats a success body that breaks the contract as an error', async () => {
     stubFetch(() => jsonResponse({ results: 'nope' }));
 
-    const error = await callError(call(findParts, { query: { title: '' } }));
+    const error = await callError(call(findPartsEndpoint, { query: { title: '' } }));
 
     expect(error).toMatchObject({ status: 200, code: 'INTERNAL' });
     expect(error.detail).toMatch(/Reload the page/);
@@ -87,7 +92,7 @@ describe('call', () => {
   it('reports a network failure as "cannot reach SpecSource"', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    const error = await callError(call(getHealth));
+    const error = await callError(call(getHealthEndpoint));
 
     expect(error).toMatchObject({
       status: 0,
@@ -103,7 +108,7 @@ describe('call', () => {
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
 
-    await expect(call(getHealth, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(call(getHealthEndpoint, { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
@@ -141,7 +146,7 @@ describe('call', () => {
   it("words an error answer without an error body as the caller's fallback detail, keeping the status's code", async () => {
     stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
 
-    const error = await callError(call(getHealth, { fallbackDetail: 'An error occurred' }));
+    const error = await callError(call(getHealthEndpoint, { fallbackDetail: 'An error occurred' }));
 
     expect(error).toMatchObject({ status: 502, code: 'UNAVAILABLE', detail: 'An error occurred' });
   });
@@ -149,7 +154,7 @@ describe('call', () => {
   it("keeps the server's own detail over the caller's fallback", async () => {
     stubFetch(() => jsonResponse(errorBody({ code: 'CONFLICT', detail: 'Changed meanwhile.' }), 409));
 
-    const error = await callError(call(getHealth, { fallbackDetail: 'An error occurred' }));
+    const error = await callError(call(getHealthEndpoint, { fallbackDetail: 'An error occurred' }));
 
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', detail: 'Changed meanwhile.' });
   });
@@ -161,6 +166,6 @@ describe('call', () => {
       return jsonResponse(findPartsBody([]));
     });
 
-    await call(findParts, { query: { title: 'pu' } });
+    await call(findPartsEndpoint, { query: { title: 'pu' } });
   });
 });

@@ -1,4 +1,4 @@
-import { listClassificationAttributes, type TaxonomyItem } from '@specsource/contracts';
+import { listClassificationAttributesEndpoint, type TaxonomyItem } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 
@@ -16,7 +16,7 @@ export function findClassificationAttributes(
   classificationId: number,
   signal?: AbortSignal,
 ): Promise<TaxonomyItem[]> {
-  return call(listClassificationAttributes, { params: { classificationId }, signal });
+  return call(listClassificationAttributesEndpoint, { params: { classificationId }, signal });
 }
 
 export function classificationAttributesQueryOptions(classificationId: number) {

@@ -1,4 +1,4 @@
-import { listClassifications, type TaxonomyItem } from '@specsource/contracts';
+import { listClassificationsEndpoint, type TaxonomyItem } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 
@@ -7,7 +7,7 @@ export const CLASSIFICATIONS_QUERY_KEY = ['taxonomy', 'classifications'] as cons
 
 /** Every classification, by title: the classification admin's list and the part form's dropdowns. */
 export function findClassifications(signal?: AbortSignal): Promise<TaxonomyItem[]> {
-  return call(listClassifications, { signal });
+  return call(listClassificationsEndpoint, { signal });
 }
 
 export function classificationsQueryOptions() {

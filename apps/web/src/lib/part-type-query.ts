@@ -1,10 +1,10 @@
-import { getPartTypeByName, type PartType } from '@specsource/contracts';
+import { getPartTypeByNameEndpoint, type PartType } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 
 /** One part type's configuration (loading texts, coming-soon flag), by name, case-insensitively; public. */
 export function getPartType(name: string, signal?: AbortSignal): Promise<PartType> {
-  return call(getPartTypeByName, { params: { name }, signal });
+  return call(getPartTypeByNameEndpoint, { params: { name }, signal });
 }
 
 export function partTypeQueryOptions(name: string) {

@@ -1,4 +1,4 @@
-import { listPartTypes as listPartTypesEndpoint, type PartTypeListItem } from '@specsource/contracts';
+import { listPartTypesEndpoint, type PartTypeListItem } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { getPump as getPumpEndpoint, type PumpDetail } from '@specsource/contracts';
+import { getPumpEndpoint, type PumpDetail } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { getRequestByOrderId, getRequestSearch } from '@specsource/contracts';
+import { getRequestByOrderIdEndpoint, getRequestSearchEndpoint } from '@specsource/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 
@@ -9,7 +9,7 @@ import { call } from './api-client.ts';
 export function requestDetailQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['requests', 'part', orderId],
-    queryFn: ({ signal }) => call(getRequestByOrderId, { params: { order_id: orderId }, signal }),
+    queryFn: ({ signal }) => call(getRequestByOrderIdEndpoint, { params: { order_id: orderId }, signal }),
     staleTime: 0,
   });
 }
@@ -18,6 +18,6 @@ export function requestDetailQueryOptions(orderId: string) {
 export function requestSearchQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['requests', 'search', orderId],
-    queryFn: ({ signal }) => call(getRequestSearch, { params: { order_id: orderId }, signal }),
+    queryFn: ({ signal }) => call(getRequestSearchEndpoint, { params: { order_id: orderId }, signal }),
   });
 }

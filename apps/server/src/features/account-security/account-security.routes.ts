@@ -1,10 +1,10 @@
 import {
   ACCOUNT_SECURITY_MESSAGES,
-  changePassword,
-  confirmPasswordReset,
-  endAccountSessions,
-  listAccountSessions,
-  requestPasswordReset,
+  changePasswordEndpoint,
+  confirmPasswordResetEndpoint,
+  endAccountSessionsEndpoint,
+  listAccountSessionsEndpoint,
+  requestPasswordResetEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -31,7 +31,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
   const signedIn = (request: FastifyRequest, user: SessionUser) =>
     signedInSession(deps.sessions, request, user);
 
-  registerEndpoint(app, changePassword, {
+  registerEndpoint(app, changePasswordEndpoint, {
     access: SIGNED_IN,
     handler: async ({ body, user, request }) => {
       await passwords.changePassword(deps, { ...context(request), ...signedIn(request, user), body });
@@ -39,7 +39,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
     },
   });
 
-  registerEndpoint(app, requestPasswordReset, {
+  registerEndpoint(app, requestPasswordResetEndpoint, {
     access: 'public',
     handler: async ({ body, request }) => {
       await passwords.requestPasswordReset(deps, { ...context(request), email: body.email });
@@ -47,7 +47,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
     },
   });
 
-  registerEndpoint(app, confirmPasswordReset, {
+  registerEndpoint(app, confirmPasswordResetEndpoint, {
     access: 'public',
     handler: async ({ body, request }) => {
       await passwords.confirmPasswordReset(deps, { ...context(request), body });
@@ -55,7 +55,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
     },
   });
 
-  registerEndpoint(app, listAccountSessions, {
+  registerEndpoint(app, listAccountSessionsEndpoint, {
     access: SIGNED_IN,
     handler: async ({ user, request, reply }) => {
       reply.header('cache-control', 'no-store');
@@ -63,7 +63,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Accoun
     },
   });
 
-  registerEndpoint(app, endAccountSessions, {
+  registerEndpoint(app, endAccountSessionsEndpoint, {
     access: SIGNED_IN,
     handler: async ({ body, user, request, reply }) => {
       const result = await endOwnSessions(deps, { ...signedIn(request, user), body, ...context(request) });

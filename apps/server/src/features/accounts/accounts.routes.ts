@@ -1,4 +1,10 @@
-import { activate, disposableEmail, MESSAGES, register, resendActivation } from '@specsource/contracts';
+import {
+  activateEndpoint,
+  disposableEmailEndpoint,
+  MESSAGES,
+  registrationEndpoint,
+  resendActivationEndpoint,
+} from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isDisposableEmail } from '../../accounts/disposable-email.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -21,7 +27,7 @@ export interface AccountsRoutesDeps extends AccountsServiceDeps {
 export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoutesDeps): void {
   // With PUBLIC_URL set (production) a forged Host header cannot redirect the e-mailed link elsewhere.
 
-  registerEndpoint(app, register, {
+  registerEndpoint(app, registrationEndpoint, {
     access: 'public',
     handler: async ({ body, request }) => {
       await registerAccount(deps, { body, ip: request.ip, origin: deps.publicOrigin });
@@ -29,7 +35,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
     },
   });
 
-  registerEndpoint(app, activate, {
+  registerEndpoint(app, activateEndpoint, {
     access: 'public',
     handler: async ({ body, request, reply }) => {
       const { userId, nextPath } = await activateAccount(deps, {
@@ -48,7 +54,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
     },
   });
 
-  registerEndpoint(app, resendActivation, {
+  registerEndpoint(app, resendActivationEndpoint, {
     access: 'public',
     handler: async ({ body, request }) => {
       await resendActivationMail(deps, { email: body.email, ip: request.ip, origin: deps.publicOrigin });
@@ -57,7 +63,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   });
 
   // docs/spec/marketplace-spec.md §7 — the register form asks while the user types.
-  registerEndpoint(app, disposableEmail, {
+  registerEndpoint(app, disposableEmailEndpoint, {
     access: 'public',
     handler: async ({ query }) => ({
       result: isDisposableEmail(query.email) ? ('yes' as const) : ('no' as const),

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { askAssistant, MESSAGES, streamAssistant } from '@specsource/contracts';
+import { askAssistantEndpoint, MESSAGES, streamAssistantEndpoint } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Assistant, AssistantUnavailableError } from '../../assistant/assistant.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -55,7 +55,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
     return { signal: abortOnDisconnect(reply), startedAt: performance.now() };
   }
 
-  registerEndpoint(app, askAssistant, {
+  registerEndpoint(app, askAssistantEndpoint, {
     access: 'public',
     handler: async ({ body, user, request, reply }) => {
       const { signal, startedAt } = await begin(await user, request, reply);
@@ -77,7 +77,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
     },
   });
 
-  registerEndpoint(app, streamAssistant, {
+  registerEndpoint(app, streamAssistantEndpoint, {
     access: 'public',
     handler: async ({ body, user, request, reply }) => {
       const { signal, startedAt } = await begin(await user, request, reply);

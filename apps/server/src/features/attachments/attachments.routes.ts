@@ -1,7 +1,4 @@
-import {
-  downloadRequestAttachment as downloadRequestAttachmentEndpoint,
-  downloadReviewAttachment as downloadReviewAttachmentEndpoint,
-} from '@specsource/contracts';
+import { downloadRequestAttachmentEndpoint, downloadReviewAttachmentEndpoint } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';

@@ -1,4 +1,4 @@
-import { listAuditLog } from '@specsource/contracts';
+import { listAuditLogEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { listPageOf, pageAnswer } from '../../http/page-links.ts';
@@ -11,7 +11,7 @@ export interface AuditLogRoutesDeps {
 
 /** Admins read who changed what. Rows are written by each change's own transaction. */
 export function registerAuditLogRoutes(app: FastifyInstance, deps: AuditLogRoutesDeps): void {
-  registerEndpoint(app, listAuditLog, {
+  registerEndpoint(app, listAuditLogEndpoint, {
     access: ['admin'],
     handler: async ({ query, request }) => {
       return pageAnswer(request.url, query.page, await findAuditPage(deps.db, listPageOf(query)));

@@ -1,11 +1,11 @@
 import {
-  authProviders,
+  authProvidersEndpoint,
   type CheckAuthResponse,
-  checkAuth,
-  login,
-  logout,
+  checkAuthEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
   MESSAGES,
-  userExists,
+  userExistsEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -36,7 +36,7 @@ function toCheckAuthResponse(user: SessionUser | null, mustSetUpMfa: boolean): C
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
-  registerEndpoint(app, login, {
+  registerEndpoint(app, loginEndpoint, {
     access: 'public',
     handler: async ({ body, request, reply }) => {
       const check = await checkPassword(deps, {
@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     },
   });
 
-  registerEndpoint(app, logout, {
+  registerEndpoint(app, logoutEndpoint, {
     access: 'public',
     allowDuringMfaSetup: true,
     handler: async ({ request, reply }) => {
@@ -71,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     },
   });
 
-  registerEndpoint(app, checkAuth, {
+  registerEndpoint(app, checkAuthEndpoint, {
     access: 'public',
     allowDuringMfaSetup: true,
     handler: async ({ user: caller, reply }) => {
@@ -81,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     },
   });
 
-  registerEndpoint(app, userExists, {
+  registerEndpoint(app, userExistsEndpoint, {
     access: 'public',
     handler: async ({ body, request }) => {
       const canUse = await canUseEmailWithPassword(deps, {
@@ -94,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     },
   });
 
-  registerEndpoint(app, authProviders, {
+  registerEndpoint(app, authProvidersEndpoint, {
     access: 'public',
     handler: async () => deps.providers,
   });

@@ -3,10 +3,10 @@ import {
   CATALOGUE_MESSAGES,
   type CatalogueFileFormat,
   type CatalogueSummary,
-  exportCatalogue,
-  getCatalogueSummary,
-  getPump,
-  importCatalogue,
+  exportCatalogueEndpoint,
+  getCatalogueSummaryEndpoint,
+  getPumpEndpoint,
+  importCatalogueEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCataloguePumps } from '../../catalogue/catalogue-load.repository.ts';
@@ -38,7 +38,7 @@ export async function registerCatalogueRoutes(
 ): Promise<void> {
   const summaries = new WeakMap<object, CatalogueSummary>();
 
-  registerEndpoint(app, getCatalogueSummary, {
+  registerEndpoint(app, getCatalogueSummaryEndpoint, {
     access: 'public',
     handler: async () => {
       const snapshot = deps.catalogue.current();
@@ -51,7 +51,7 @@ export async function registerCatalogueRoutes(
     },
   });
 
-  registerEndpoint(app, getPump, {
+  registerEndpoint(app, getPumpEndpoint, {
     access: 'public',
     handler: async ({ params }) => {
       const pump = deps.catalogue.current().byId.get(params.id);
@@ -62,7 +62,7 @@ export async function registerCatalogueRoutes(
     },
   });
 
-  registerEndpoint(app, exportCatalogue, {
+  registerEndpoint(app, exportCatalogueEndpoint, {
     access: ['admin'],
     handler: async ({ query, reply }) => {
       // From the database, not this instance's copy, which may be a poll interval behind.
@@ -77,7 +77,7 @@ export async function registerCatalogueRoutes(
 
   // Catalogue files are larger than the app's 1 MiB body limit: this scope alone accepts up to the file limit.
   await registerFileUploadScope(app, CATALOGUE_FILE_MAX_BYTES, (scope) => {
-    registerEndpoint(scope, importCatalogue, {
+    registerEndpoint(scope, importCatalogueEndpoint, {
       access: ['admin'],
       handler: async ({ query, body, user: admin, request }) => {
         const file = body ?? (await readCatalogueUpload(request));

@@ -1,8 +1,8 @@
 import {
   CUSTOMER_REQUEST_MESSAGES,
-  chooseReview,
-  getCustomerRequest,
-  listCustomerRequests,
+  chooseReviewEndpoint,
+  getCustomerRequestEndpoint,
+  listCustomerRequestsEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
@@ -24,7 +24,7 @@ const CUSTOMER = ['customer'] as const;
 
 /** The customer's requests, the comparison of their selected offers, and the pick. */
 export function registerCustomerRequestRoutes(app: FastifyInstance, deps: CustomerRequestRoutesDeps): void {
-  registerEndpoint(app, listCustomerRequests, {
+  registerEndpoint(app, listCustomerRequestsEndpoint, {
     access: CUSTOMER,
     handler: async ({ query, user, request }) => {
       const found = await findCustomerRequestPage(deps.db, { customerId: user.id, ...listPageOf(query) });
@@ -33,7 +33,7 @@ export function registerCustomerRequestRoutes(app: FastifyInstance, deps: Custom
   });
 
   // Admins may open any request's comparison, to see what its customer sees.
-  registerEndpoint(app, getCustomerRequest, {
+  registerEndpoint(app, getCustomerRequestEndpoint, {
     access: ['customer', 'admin'],
     handler: async ({ params, user }) =>
       service.getCustomerRequest(deps.db, {
@@ -43,7 +43,7 @@ export function registerCustomerRequestRoutes(app: FastifyInstance, deps: Custom
       }),
   });
 
-  registerEndpoint(app, chooseReview, {
+  registerEndpoint(app, chooseReviewEndpoint, {
     access: CUSTOMER,
     handler: async ({ body, user, request }) => {
       const { chosenReviewId } = await service.chooseReview(

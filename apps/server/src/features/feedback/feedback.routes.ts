@@ -1,4 +1,4 @@
-import { findFeedback, MESSAGES, submitFeedback } from '@specsource/contracts';
+import { findFeedbackEndpoint, MESSAGES, submitFeedbackEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -27,7 +27,7 @@ const FEEDBACK_PER_IP = { limit: 30, windowMs: 3_600_000 };
 
 export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoutesDeps): void {
   // docs/spec/pump-selection-spec.md §6 — anyone with a search session may send feedback; the e-mail is optional.
-  registerEndpoint(app, submitFeedback, {
+  registerEndpoint(app, submitFeedbackEndpoint, {
     access: 'public',
     handler: async ({ body, user: caller, request }) => {
       await spendOrRefuse(
@@ -62,7 +62,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRoute
     },
   });
 
-  registerEndpoint(app, findFeedback, {
+  registerEndpoint(app, findFeedbackEndpoint, {
     access: ['admin'],
     handler: async ({ query, request }) => {
       const summary = await summariseFeedback(deps.db);

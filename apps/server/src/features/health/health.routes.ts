@@ -1,4 +1,4 @@
-import { getHealth, type HealthResponse } from '@specsource/contracts';
+import { getHealthEndpoint, type HealthResponse } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
@@ -9,7 +9,7 @@ export interface HealthDeps {
 }
 
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): void {
-  registerEndpoint(app, getHealth, {
+  registerEndpoint(app, getHealthEndpoint, {
     access: 'public',
     handler: async ({ reply }) => {
       let latency: number | null = null;

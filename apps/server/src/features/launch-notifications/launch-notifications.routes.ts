@@ -1,9 +1,9 @@
 import {
   LAUNCH_NOTIFY_MESSAGES,
   launchNotifyDetail,
-  listLaunchSignUps,
+  listLaunchSignUpsEndpoint,
   MESSAGES,
-  notifyAtLaunch,
+  notifyAtLaunchEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -39,7 +39,7 @@ export function registerLaunchNotificationRoutes(
   app: FastifyInstance,
   deps: LaunchNotificationRoutesDeps,
 ): void {
-  registerEndpoint(app, notifyAtLaunch, {
+  registerEndpoint(app, notifyAtLaunchEndpoint, {
     access: 'public',
     handler: async ({ params, body, user: caller, request }) => {
       await spendOrRefuse(
@@ -64,7 +64,7 @@ export function registerLaunchNotificationRoutes(
     },
   });
 
-  registerEndpoint(app, listLaunchSignUps, {
+  registerEndpoint(app, listLaunchSignUpsEndpoint, {
     access: ['admin'],
     handler: async ({ params, query, request }) => {
       const { id } = await partTypeNamed(deps.db, params.name);

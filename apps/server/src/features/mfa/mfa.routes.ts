@@ -1,11 +1,11 @@
 import {
-  disableMfa,
-  enableMfa,
-  getMfaStatus,
+  disableMfaEndpoint,
+  enableMfaEndpoint,
+  getMfaStatusEndpoint,
   MFA_MESSAGES,
-  regenerateMfaRecoveryCodes,
-  startMfaSetup,
-  verifyMfaSignIn,
+  regenerateMfaRecoveryCodesEndpoint,
+  startMfaSetupEndpoint,
+  verifyMfaSignInEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -35,7 +35,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
     log: request.log,
   });
 
-  registerEndpoint(app, verifyMfaSignIn, {
+  registerEndpoint(app, verifyMfaSignInEndpoint, {
     // The pending sign-in's cookie is the credential here; there is no session yet.
     access: 'public',
     handler: async ({ body, request, reply }) =>
@@ -45,7 +45,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
       }),
   });
 
-  registerEndpoint(app, getMfaStatus, {
+  registerEndpoint(app, getMfaStatusEndpoint, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
     handler: async ({ user, request }) => {
@@ -53,7 +53,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
     },
   });
 
-  registerEndpoint(app, startMfaSetup, {
+  registerEndpoint(app, startMfaSetupEndpoint, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
     handler: async ({ body, user, request }) => {
@@ -61,7 +61,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
     },
   });
 
-  registerEndpoint(app, enableMfa, {
+  registerEndpoint(app, enableMfaEndpoint, {
     access: SIGNED_IN,
     allowDuringMfaSetup: true,
     handler: async ({ body, user, request }) => {
@@ -70,7 +70,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
     },
   });
 
-  registerEndpoint(app, disableMfa, {
+  registerEndpoint(app, disableMfaEndpoint, {
     access: SIGNED_IN,
     handler: async ({ body, user, request }) => {
       await setup.disableMfa(deps, { ...context(request, user), password: body.password, code: body.code });
@@ -78,7 +78,7 @@ export function registerMfaRoutes(app: FastifyInstance, deps: MfaRoutesDeps): vo
     },
   });
 
-  registerEndpoint(app, regenerateMfaRecoveryCodes, {
+  registerEndpoint(app, regenerateMfaRecoveryCodesEndpoint, {
     access: SIGNED_IN,
     handler: async ({ body, user, request }) => {
       const codes = await setup.regenerateRecoveryCodes(deps, {

@@ -1,4 +1,4 @@
-import { getReview, getReviewIds } from '@specsource/contracts';
+import { getReviewEndpoint, getReviewIdsEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -15,12 +15,12 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 
 /** The role-aware offer reads (docs/spec/marketplace-spec.md §7). */
 export function registerOfferRoutes(app: FastifyInstance, deps: OfferRoutesDeps): void {
-  registerEndpoint(app, getReviewIds, {
+  registerEndpoint(app, getReviewIdsEndpoint, {
     access: SIGNED_IN,
     handler: async ({ params, user }) => service.getReviewIds(deps.db, user, params.request_id),
   });
 
-  registerEndpoint(app, getReview, {
+  registerEndpoint(app, getReviewEndpoint, {
     access: SIGNED_IN,
     handler: async ({ params, user }) => service.getReview(deps.db, user, params.review_id, deps.now()),
   });

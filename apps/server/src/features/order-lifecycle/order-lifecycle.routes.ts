@@ -1,4 +1,4 @@
-import { cancelOrder, setSupplierOrderStatus } from '@specsource/contracts';
+import { cancelOrderEndpoint, setSupplierOrderStatusEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -11,7 +11,7 @@ export type OrderLifecycleRoutesDeps = OrderRouteDeps;
 /** The supplier moves a paid order on to delivered; an admin cancels (and refunds) it. */
 export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLifecycleRoutesDeps): void {
   // Only the supplier of the ordered offer: an admin's way to close an order is the cancel below.
-  registerEndpoint(app, setSupplierOrderStatus, {
+  registerEndpoint(app, setSupplierOrderStatusEndpoint, {
     access: ['supplier'],
     handler: async ({ params, body, user, request }) => {
       const { moved } = await service.setSupplierOrderStatus(
@@ -26,7 +26,7 @@ export function registerOrderLifecycleRoutes(app: FastifyInstance, deps: OrderLi
     },
   });
 
-  registerEndpoint(app, cancelOrder, {
+  registerEndpoint(app, cancelOrderEndpoint, {
     access: ['admin'],
     handler: async ({ params, body, user, request }) => {
       const { moved } = await service.cancelOrder(

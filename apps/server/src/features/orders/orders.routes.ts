@@ -1,14 +1,14 @@
 import {
-  createOrder,
-  getCheckoutQuote,
-  getOrderIds,
-  getOrderInfo,
-  getReviewForOrder,
-  listAdminOrders,
-  listCustomerOrders,
-  listSupplierOrders,
-  retryOrderPayment,
-  updateOrder,
+  createOrderEndpoint,
+  getCheckoutQuoteEndpoint,
+  getOrderIdsEndpoint,
+  getOrderInfoEndpoint,
+  getReviewForOrderEndpoint,
+  listAdminOrdersEndpoint,
+  listCustomerOrdersEndpoint,
+  listSupplierOrdersEndpoint,
+  retryOrderPaymentEndpoint,
+  updateOrderEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
@@ -38,7 +38,7 @@ const CUSTOMER = ['customer'] as const;
  * quote below.
  */
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps): void {
-  registerEndpoint(app, getReviewForOrder, {
+  registerEndpoint(app, getReviewForOrderEndpoint, {
     access: CUSTOMER,
     handler: async ({ params, user }) =>
       service.getReviewForOrder(deps.db, {
@@ -48,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
       }),
   });
 
-  registerEndpoint(app, getCheckoutQuote, {
+  registerEndpoint(app, getCheckoutQuoteEndpoint, {
     access: CUSTOMER,
     handler: async ({ query, user }) =>
       service.getCheckoutQuote(deps.db, {
@@ -61,7 +61,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
       }),
   });
 
-  registerEndpoint(app, createOrder, {
+  registerEndpoint(app, createOrderEndpoint, {
     access: CUSTOMER,
     handler: async ({ body, user, request, reply }) => {
       const idempotencyKey = idempotencyKeyOf(request);
@@ -79,12 +79,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
     },
   });
 
-  registerEndpoint(app, getOrderInfo, {
+  registerEndpoint(app, getOrderInfoEndpoint, {
     access: ['customer', 'supplier', 'admin'],
     handler: async ({ params, user }) => service.getOrderDetail(deps.db, params.order_id, user),
   });
 
-  registerEndpoint(app, updateOrder, {
+  registerEndpoint(app, updateOrderEndpoint, {
     access: CUSTOMER,
     beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),
     handler: async ({ params, body, user, request }) =>
@@ -96,7 +96,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
       }),
   });
 
-  registerEndpoint(app, getOrderIds, {
+  registerEndpoint(app, getOrderIdsEndpoint, {
     access: ['customer', 'admin'],
     handler: async ({ params, user }) =>
       service.getOrderIds(deps.db, {
@@ -119,20 +119,20 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRoutesDeps)
       const found = await orderRowsPage(deps.db, { scope: scopeOf(user), ...listPageOf(query) });
       return pageAnswer(request.url, query.page, found);
     };
-  registerEndpoint(app, listCustomerOrders, {
+  registerEndpoint(app, listCustomerOrdersEndpoint, {
     access: CUSTOMER,
     handler: listHandler((user) => ({ customerId: user.id })),
   });
-  registerEndpoint(app, listSupplierOrders, {
+  registerEndpoint(app, listSupplierOrdersEndpoint, {
     access: ['supplier'],
     handler: listHandler((user) => ({ supplierId: user.id })),
   });
-  registerEndpoint(app, listAdminOrders, {
+  registerEndpoint(app, listAdminOrdersEndpoint, {
     access: ['admin'],
     handler: listHandler(() => 'all'),
   });
 
-  registerEndpoint(app, retryOrderPayment, {
+  registerEndpoint(app, retryOrderPaymentEndpoint, {
     access: CUSTOMER,
     beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),
     handler: async ({ params, user }) =>

@@ -1,7 +1,7 @@
 import {
   type CheckoutQuote,
   formatMinorUnits,
-  type getReviewForOrder as getReviewForOrderEndpoint,
+  type getReviewForOrderEndpoint,
   isOfferExpired,
   isoDateOf,
   ORDER_MESSAGES,

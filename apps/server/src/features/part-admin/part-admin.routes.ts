@@ -1,4 +1,9 @@
-import { createPart, getPartDetails, listAdminParts, updatePart } from '@specsource/contracts';
+import {
+  createPartEndpoint,
+  getPartDetailsEndpoint,
+  listAdminPartsEndpoint,
+  updatePartEndpoint,
+} from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -21,23 +26,23 @@ const ADMIN = ['admin'] as const;
 export function registerPartAdminRoutes(app: FastifyInstance, deps: PartAdminRoutesDeps): void {
   const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 
-  registerEndpoint(app, createPart, {
+  registerEndpoint(app, createPartEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) => service.createPart(deps.db, body, context(request, user)),
   });
 
-  registerEndpoint(app, updatePart, {
+  registerEndpoint(app, updatePartEndpoint, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
       service.updatePart(deps.db, params.id, body, context(request, user)),
   });
 
-  registerEndpoint(app, getPartDetails, {
+  registerEndpoint(app, getPartDetailsEndpoint, {
     access: ADMIN,
     handler: ({ params }) => service.getPartDetails(deps.db, params.id),
   });
 
-  registerEndpoint(app, listAdminParts, {
+  registerEndpoint(app, listAdminPartsEndpoint, {
     access: ADMIN,
     handler: async ({ query, request }) => {
       const found = await findAdminParts(deps.db, { ...listPageOf(query), field: query.field ?? 'title' });

@@ -1,4 +1,4 @@
-import { getPartSuppliers, setPartSuppliers } from '@specsource/contracts';
+import { getPartSuppliersEndpoint, setPartSuppliersEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -19,12 +19,12 @@ const ADMIN = ['admin'] as const;
  * Fastify's router, and part slugs never take the value 'supplier'.
  */
 export function registerPartSupplierRoutes(app: FastifyInstance, deps: PartSupplierRoutesDeps): void {
-  registerEndpoint(app, getPartSuppliers, {
+  registerEndpoint(app, getPartSuppliersEndpoint, {
     access: ADMIN,
     handler: ({ query }) => service.getPartSuppliers(deps.db, query.part_id),
   });
 
-  registerEndpoint(app, setPartSuppliers, {
+  registerEndpoint(app, setPartSuppliersEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) =>
       service.setPartSuppliers(

@@ -21,30 +21,30 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 export function registerPartTypeRoutes(app: FastifyInstance, deps: PartTypeRoutesDeps): void {
   const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 
-  registerEndpoint(app, contracts.listPartTypes, {
+  registerEndpoint(app, contracts.listPartTypesEndpoint, {
     access: SIGNED_IN,
     handler: async () =>
       (await listPartTypeRows(deps.db)).map(({ partCount, ...row }) => ({ ...row, part_count: partCount })),
   });
 
   // Public: the wizard reads its part's type before the visitor signs in.
-  registerEndpoint(app, contracts.getPartTypeByName, {
+  registerEndpoint(app, contracts.getPartTypeByNameEndpoint, {
     access: 'public',
     handler: ({ params }) => service.getPartTypeByName(deps.db, params.name),
   });
 
-  registerEndpoint(app, contracts.createPartType, {
+  registerEndpoint(app, contracts.createPartTypeEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) => service.createPartType(deps.db, body, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.updatePartType, {
+  registerEndpoint(app, contracts.updatePartTypeEndpoint, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
       service.updatePartType(deps.db, params.id, body, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.deletePartType, {
+  registerEndpoint(app, contracts.deletePartTypeEndpoint, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
       service.deletePartType(deps.db, params.id, context(request, user)),

@@ -1,4 +1,10 @@
-import { buildPath, findParts, getPartBySlug, MESSAGES, PART_LIST_MAX } from '@specsource/contracts';
+import {
+  buildPath,
+  findPartsEndpoint,
+  getPartBySlugEndpoint,
+  MESSAGES,
+  PART_LIST_MAX,
+} from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -36,7 +42,7 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
   // docs/spec/marketplace-spec.md §7 — the home page's typeahead; visitors may search (docs/design.md 'visitors'). With
   // `exact=true&pagination=false` it is the Add Part screen's similar-title check, which always reads the
   // database: it guards against a duplicate being created now.
-  registerEndpoint(app, findParts, {
+  registerEndpoint(app, findPartsEndpoint, {
     access: 'public',
     handler: async ({ query, request }) => {
       if (!query.pagination) {
@@ -53,7 +59,7 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
     },
   });
 
-  registerEndpoint(app, getPartBySlug, {
+  registerEndpoint(app, getPartBySlugEndpoint, {
     access: 'public',
     handler: async ({ params, reply }) => {
       const part = await findPartDetails(deps.db, { slug: params.slug });
@@ -66,7 +72,7 @@ export function registerPartRoutes(app: FastifyInstance, deps: PartRoutesDeps): 
       if (!renamed) {
         throw new AppError('NOT_FOUND', MESSAGES.partNotFound);
       }
-      reply.code(301).header('location', buildPath(getPartBySlug.path, { slug: renamed.slug }));
+      reply.code(301).header('location', buildPath(getPartBySlugEndpoint.path, { slug: renamed.slug }));
       return renamed;
     },
   });

@@ -1,10 +1,10 @@
 import {
-  confirmSandboxPayment,
-  confirmStripeReturn,
+  confirmSandboxPaymentEndpoint,
+  confirmStripeReturnEndpoint,
   ErrorBodySchema,
-  getPaymentConfig,
+  getPaymentConfigEndpoint,
   PAYMENT_MESSAGES,
-  receiveStripeWebhook,
+  receiveStripeWebhookEndpoint,
   StripeWebhookAckSchema,
 } from '@specsource/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -48,7 +48,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     return { customerId: user.id, now: deps.now(), origin: deps.publicOrigin, ip: request.ip || null };
   }
 
-  registerEndpoint(app, getPaymentConfig, {
+  registerEndpoint(app, getPaymentConfigEndpoint, {
     access: 'public',
     handler: async () => ({
       provider: deps.payments.name,
@@ -58,7 +58,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
   });
 
   // Paying is the customer's own act on their own order (docs/spec/marketplace-spec.md §2 'Checkout').
-  registerEndpoint(app, confirmSandboxPayment, {
+  registerEndpoint(app, confirmSandboxPaymentEndpoint, {
     access: ['customer'],
     beforeBody: (_request, user) => takeOrderWriteSlot(deps, user),
     handler: async ({ body, user, request }) => {
@@ -73,7 +73,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     },
   });
 
-  registerEndpoint(app, confirmStripeReturn, {
+  registerEndpoint(app, confirmStripeReturnEndpoint, {
     access: ['customer'],
     handler: async ({ query, user, request }) => {
       const result = await service.confirmStripeReturn(
@@ -117,12 +117,12 @@ async function registerStripeWebhook(
       (_request, body, done) => done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().route({
-      method: receiveStripeWebhook.method,
-      url: receiveStripeWebhook.path,
+      method: receiveStripeWebhookEndpoint.method,
+      url: receiveStripeWebhookEndpoint.path,
       config: { access: 'public', csrf: false },
       schema: {
-        summary: receiveStripeWebhook.summary,
-        tags: [...receiveStripeWebhook.tags],
+        summary: receiveStripeWebhookEndpoint.summary,
+        tags: [...receiveStripeWebhookEndpoint.tags],
         response: { 200: StripeWebhookAckSchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
       },
       handler: async (request) => {

@@ -1,8 +1,8 @@
 import {
-  findSearchSessions,
-  getSearchSession,
+  findSearchSessionsEndpoint,
+  getSearchSessionEndpoint,
   MESSAGES,
-  runDispatcher,
+  runDispatcherEndpoint,
   type SearchParams,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +44,7 @@ function toSummary(row: {
 
 export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchRoutesDeps): void {
   const searchDeps = { ...deps, recordSearch: prepareCreateSearchSession(deps.db) };
-  registerEndpoint(app, runDispatcher, {
+  registerEndpoint(app, runDispatcherEndpoint, {
     access: SIGNED_IN,
     handler: async ({ body, user }) =>
       runPumpSearch(searchDeps, user, {
@@ -56,7 +56,7 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
       }),
   });
 
-  registerEndpoint(app, findSearchSessions, {
+  registerEndpoint(app, findSearchSessionsEndpoint, {
     access: SIGNED_IN,
     handler: async ({ query, user, request }) => {
       const { count, rows } = await findSearchSessionsOfUser(deps.db, user.id, {
@@ -68,7 +68,7 @@ export function registerPumpSearchRoutes(app: FastifyInstance, deps: PumpSearchR
 
   registerRequestSearchRoute(app, deps);
 
-  registerEndpoint(app, getSearchSession, {
+  registerEndpoint(app, getSearchSessionEndpoint, {
     access: SIGNED_IN,
     handler: async ({ params, user }) => {
       const row = await findSearchSession(deps.db, params.id, {

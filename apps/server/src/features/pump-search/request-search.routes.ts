@@ -1,4 +1,4 @@
-import { getRequestSearch, REQUEST_MESSAGES, type SearchParams } from '@specsource/contracts';
+import { getRequestSearchEndpoint, REQUEST_MESSAGES, type SearchParams } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -16,7 +16,7 @@ export function registerRequestSearchRoute(
   app: FastifyInstance,
   deps: { db: Database; sessions: SessionManager },
 ): void {
-  registerEndpoint(app, getRequestSearch, {
+  registerEndpoint(app, getRequestSearchEndpoint, {
     access: ['customer', 'admin'],
     handler: async ({ params, user }) => {
       const row = await findRequestByOrderId(deps.db, params.order_id);

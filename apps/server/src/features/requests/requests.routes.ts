@@ -1,11 +1,11 @@
 import {
-  createRequest,
-  getRequestById,
-  getRequestByOrderId,
-  getRequestHistory,
-  sendRequest,
-  updateRequest,
-  withdrawRequest,
+  createRequestEndpoint,
+  getRequestByIdEndpoint,
+  getRequestByOrderIdEndpoint,
+  getRequestHistoryEndpoint,
+  sendRequestEndpoint,
+  updateRequestEndpoint,
+  withdrawRequestEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
@@ -75,7 +75,7 @@ async function withStoredFiles<T extends { isReplay: boolean }>(
 
 /** docs/spec/marketplace-spec.md §7 — the request calls of the wizard, the customer's pages and the supplier portal. */
 export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesDeps): void {
-  registerEndpoint(app, createRequest, {
+  registerEndpoint(app, createRequestEndpoint, {
     // Visitors submit too (they register or sign in with contact_info); the service refuses suppliers/admins.
     access: 'public',
     // docs/spec/marketplace-spec.md §7 — multipart with form_data (the JSON body) and file_comment.
@@ -111,12 +111,12 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
     },
   });
 
-  registerEndpoint(app, getRequestByOrderId, {
+  registerEndpoint(app, getRequestByOrderIdEndpoint, {
     access: EVERY_ROLE,
     handler: async ({ params, user }) => service.getRequestByOrderId(deps.db, user, params.order_id),
   });
 
-  registerEndpoint(app, updateRequest, {
+  registerEndpoint(app, updateRequestEndpoint, {
     access: ['customer'],
     handler: async ({ params, body, user, request }) =>
       service.updateRequest(deps.db, user, {
@@ -126,7 +126,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
       }),
   });
 
-  registerEndpoint(app, sendRequest, {
+  registerEndpoint(app, sendRequestEndpoint, {
     access: ['customer'],
     handler: async ({ params, user, request }) =>
       send(deps, user, {
@@ -136,7 +136,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
       }),
   });
 
-  registerEndpoint(app, withdrawRequest, {
+  registerEndpoint(app, withdrawRequestEndpoint, {
     access: ['customer'],
     handler: async ({ params, user, request }) =>
       withdraw(deps.db, user, {
@@ -145,7 +145,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
       }),
   });
 
-  registerEndpoint(app, getRequestHistory, {
+  registerEndpoint(app, getRequestHistoryEndpoint, {
     access: EVERY_ROLE,
     handler: async ({ params, user }) => {
       const { row } = await service.findOwnedRequest(deps.db, user, params.order_id);
@@ -153,7 +153,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: RequestRoutesD
     },
   });
 
-  registerEndpoint(app, getRequestById, {
+  registerEndpoint(app, getRequestByIdEndpoint, {
     access: EVERY_ROLE,
     handler: async ({ params, user }) => service.getRequestById(deps.db, user, params.request_id),
   });

@@ -1,9 +1,9 @@
 import {
-  createRequestReviews,
-  getRequestReviews,
+  createRequestReviewsEndpoint,
+  getRequestReviewsEndpoint,
   isoDateOf,
-  listAwaitingSelection,
-  listRequests,
+  listAwaitingSelectionEndpoint,
+  listRequestsEndpoint,
   REVIEW_SELECTION_MESSAGES,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ const ADMIN = ['admin'] as const;
 /** The request list, and the admin's choice of the offers a customer sees. */
 export function registerReviewSelectionRoutes(app: FastifyInstance, deps: ReviewSelectionRoutesDeps): void {
   // Suppliers have their own list (GET /supplier/api/supplier-requests), so they are refused here.
-  registerEndpoint(app, listRequests, {
+  registerEndpoint(app, listRequestsEndpoint, {
     access: ['admin', 'customer'],
     handler: async ({ query, user, request }) => {
       const found = await findRequestPage(deps.db, {
@@ -43,7 +43,7 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
     },
   });
 
-  registerEndpoint(app, listAwaitingSelection, {
+  registerEndpoint(app, listAwaitingSelectionEndpoint, {
     access: ADMIN,
     handler: async ({ query, request }) => {
       const found = await findAwaitingSelectionPage(deps.db, {
@@ -54,12 +54,12 @@ export function registerReviewSelectionRoutes(app: FastifyInstance, deps: Review
     },
   });
 
-  registerEndpoint(app, getRequestReviews, {
+  registerEndpoint(app, getRequestReviewsEndpoint, {
     access: ADMIN,
     handler: ({ params }) => service.getRequestReviews(deps.db, params.order_id, deps.now()),
   });
 
-  registerEndpoint(app, createRequestReviews, {
+  registerEndpoint(app, createRequestReviewsEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) => {
       const { selected, isMailQueued } = await service.selectReviews(

@@ -1,12 +1,12 @@
 import {
   ATTACHMENT_MAX_COUNT,
-  createSupplierOffer,
-  declineSupplierRequest,
-  deleteSupplierReviewAttachment,
-  getSupplierRequest,
-  listSupplierRequests,
+  createSupplierOfferEndpoint,
+  declineSupplierRequestEndpoint,
+  deleteSupplierReviewAttachmentEndpoint,
+  getSupplierRequestEndpoint,
+  listSupplierRequestsEndpoint,
   SUPPLIER_PORTAL_MESSAGES,
-  updateSupplierOffer,
+  updateSupplierOfferEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../audit/change-context.ts';
@@ -63,7 +63,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     );
   };
 
-  registerEndpoint(app, listSupplierRequests, {
+  registerEndpoint(app, listSupplierRequestsEndpoint, {
     access: SUPPLIER,
     handler: async ({ query, user, request }) => {
       const supplier = supplierOf(user);
@@ -72,7 +72,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
     },
   });
 
-  registerEndpoint(app, getSupplierRequest, {
+  registerEndpoint(app, getSupplierRequestEndpoint, {
     access: SUPPLIER,
     handler: async ({ params, user }) =>
       readSupplierRequest(
@@ -83,7 +83,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
       ),
   });
 
-  registerEndpoint(app, createSupplierOffer, {
+  registerEndpoint(app, createSupplierOfferEndpoint, {
     access: SUPPLIER,
     multipart: attachments,
     beforeBody: takeOfferWriteSlot,
@@ -98,7 +98,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
       }),
   });
 
-  registerEndpoint(app, updateSupplierOffer, {
+  registerEndpoint(app, updateSupplierOfferEndpoint, {
     access: SUPPLIER,
     multipart: attachments,
     beforeBody: takeOfferWriteSlot,
@@ -112,7 +112,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
       }),
   });
 
-  registerEndpoint(app, deleteSupplierReviewAttachment, {
+  registerEndpoint(app, deleteSupplierReviewAttachmentEndpoint, {
     access: SUPPLIER,
     handler: async ({ params, user, request }) =>
       deleteReviewAttachment(offerDeps, {
@@ -122,7 +122,7 @@ export function registerSupplierPortalRoutes(app: FastifyInstance, deps: Supplie
       }),
   });
 
-  registerEndpoint(app, declineSupplierRequest, {
+  registerEndpoint(app, declineSupplierRequestEndpoint, {
     access: SUPPLIER,
     handler: async ({ params, body, user, request }) =>
       declineRequest(deps.db, {

@@ -31,35 +31,35 @@ const SIGNED_IN = ['customer', 'supplier', 'admin'] as const;
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoutesDeps): void {
   const context = (request: FastifyRequest, user: SessionUser) => changeContextOf(request, user, deps.now);
 
-  registerEndpoint(app, contracts.listAttributeKeys, {
+  registerEndpoint(app, contracts.listAttributeKeysEndpoint, {
     access: ADMIN,
     handler: async () => attributeKeyInfos(),
   });
 
-  registerEndpoint(app, contracts.listClassifications, {
+  registerEndpoint(app, contracts.listClassificationsEndpoint, {
     access: SIGNED_IN,
     handler: () => listClassificationRows(deps.db),
   });
 
-  registerEndpoint(app, contracts.createClassification, {
+  registerEndpoint(app, contracts.createClassificationEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) =>
       classifications.createClassification(deps.db, body.title, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.updateClassification, {
+  registerEndpoint(app, contracts.updateClassificationEndpoint, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
       classifications.updateClassification(deps.db, params.id, body.title, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.deleteClassification, {
+  registerEndpoint(app, contracts.deleteClassificationEndpoint, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
       classifications.deleteClassification(deps.db, params.id, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.listClassificationAttributes, {
+  registerEndpoint(app, contracts.listClassificationAttributesEndpoint, {
     access: SIGNED_IN,
     handler: async ({ params }) => {
       if (!(await findClassification(deps.db, params.classificationId))) {
@@ -69,46 +69,46 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: TaxonomyRoute
     },
   });
 
-  registerEndpoint(app, contracts.getAttribute, {
+  registerEndpoint(app, contracts.getAttributeEndpoint, {
     access: ADMIN,
     handler: ({ params }) => attributes.getAttribute(deps.db, params.id),
   });
 
-  registerEndpoint(app, contracts.createAttribute, {
+  registerEndpoint(app, contracts.createAttributeEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) =>
       attributes.createAttribute(deps.db, body, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.updateAttribute, {
+  registerEndpoint(app, contracts.updateAttributeEndpoint, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
       attributes.updateAttribute(deps.db, params.id, body, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.deleteAttribute, {
+  registerEndpoint(app, contracts.deleteAttributeEndpoint, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
       attributes.deleteAttribute(deps.db, params.id, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.listUnits, {
+  registerEndpoint(app, contracts.listUnitsEndpoint, {
     access: ADMIN,
     handler: () => listUnitRows(deps.db),
   });
 
-  registerEndpoint(app, contracts.createUnit, {
+  registerEndpoint(app, contracts.createUnitEndpoint, {
     access: ADMIN,
     handler: async ({ body, user, request }) => units.createUnit(deps.db, body.title, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.updateUnit, {
+  registerEndpoint(app, contracts.updateUnitEndpoint, {
     access: ADMIN,
     handler: async ({ params, body, user, request }) =>
       units.updateUnit(deps.db, params.id, body.title, context(request, user)),
   });
 
-  registerEndpoint(app, contracts.deleteUnit, {
+  registerEndpoint(app, contracts.deleteUnitEndpoint, {
     access: ADMIN,
     handler: async ({ params, user, request }) =>
       units.deleteUnit(deps.db, params.id, context(request, user)),

@@ -1,6 +1,6 @@
 import {
-  exportPartsCsv as exportPartsCsvEndpoint,
-  importPartsCsv as importPartsCsvEndpoint,
+  exportPartsCsvEndpoint,
+  importPartsCsvEndpoint,
   PART_CSV_MAX_BYTES,
   PART_CSV_MESSAGES,
 } from '@specsource/contracts';

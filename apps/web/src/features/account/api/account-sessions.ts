@@ -1,4 +1,8 @@
-import { type EndSessionsBody, endAccountSessions, listAccountSessions } from '@specsource/contracts';
+import {
+  type EndSessionsBody,
+  endAccountSessionsEndpoint,
+  listAccountSessionsEndpoint,
+} from '@specsource/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -7,7 +11,7 @@ export const ACCOUNT_SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
 export function accountSessionsQueryOptions() {
   return queryOptions({
     queryKey: ACCOUNT_SESSIONS_QUERY_KEY,
-    queryFn: async ({ signal }) => (await call(listAccountSessions, { signal })).sessions,
+    queryFn: async ({ signal }) => (await call(listAccountSessionsEndpoint, { signal })).sessions,
   });
 }
 
@@ -20,7 +24,7 @@ export function useAccountSessions() {
 export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndSessionsBody) => call(endAccountSessions, { body }),
+    mutationFn: (body: EndSessionsBody) => call(endAccountSessionsEndpoint, { body }),
     onSuccess: async ({ is_current_ended }) => {
       if (is_current_ended) {
         // Signed out: nothing fetched as the user stays on screen.

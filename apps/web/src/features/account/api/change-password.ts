@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, changePassword } from '@specsource/contracts';
+import { type ChangePasswordBody, changePasswordEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from './account-sessions.ts';
@@ -7,7 +7,7 @@ import { ACCOUNT_SESSIONS_QUERY_KEY } from './account-sessions.ts';
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => call(changePassword, { body }),
+    mutationFn: (body: ChangePasswordBody) => call(changePasswordEndpoint, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY }),
   });
 }

@@ -1,12 +1,12 @@
 import {
-  disableMfa,
-  enableMfa,
-  getMfaStatus,
+  disableMfaEndpoint,
+  enableMfaEndpoint,
+  getMfaStatusEndpoint,
   type MfaEnableBody,
   type MfaReauthBody,
   type MfaSetupBody,
-  regenerateMfaRecoveryCodes,
-  startMfaSetup,
+  regenerateMfaRecoveryCodesEndpoint,
+  startMfaSetupEndpoint,
 } from '@specsource/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ export const MFA_STATUS_QUERY_KEY = ['account', 'mfa'] as const;
 export function mfaStatusQueryOptions() {
   return queryOptions({
     queryKey: MFA_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => call(getMfaStatus, { signal }),
+    queryFn: ({ signal }) => call(getMfaStatusEndpoint, { signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useMfaStatus() {
 
 /** A new key for the authenticator app; it changes nothing until its first code is confirmed. */
 export function useStartMfaSetup() {
-  return useMutation({ mutationFn: (body: MfaSetupBody) => call(startMfaSetup, { body }) });
+  return useMutation({ mutationFn: (body: MfaSetupBody) => call(startMfaSetupEndpoint, { body }) });
 }
 
 /** Each of these changes the status the card shows: it is loaded again. */
@@ -40,7 +40,7 @@ function useInvalidateMfaStatus() {
 export function useEnableMfa() {
   const invalidate = useInvalidateMfaStatus();
   return useMutation({
-    mutationFn: (body: MfaEnableBody) => call(enableMfa, { body }),
+    mutationFn: (body: MfaEnableBody) => call(enableMfaEndpoint, { body }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +48,7 @@ export function useEnableMfa() {
 export function useDisableMfa() {
   const invalidate = useInvalidateMfaStatus();
   return useMutation({
-    mutationFn: (body: MfaReauthBody) => call(disableMfa, { body }),
+    mutationFn: (body: MfaReauthBody) => call(disableMfaEndpoint, { body }),
     onSuccess: invalidate,
   });
 }
@@ -57,7 +57,7 @@ export function useDisableMfa() {
 export function useRegenerateMfaRecoveryCodes() {
   const invalidate = useInvalidateMfaStatus();
   return useMutation({
-    mutationFn: (body: MfaReauthBody) => call(regenerateMfaRecoveryCodes, { body }),
+    mutationFn: (body: MfaReauthBody) => call(regenerateMfaRecoveryCodesEndpoint, { body }),
     onSuccess: invalidate,
   });
 }

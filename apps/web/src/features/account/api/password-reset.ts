@@ -1,8 +1,8 @@
 import {
-  confirmPasswordReset,
+  confirmPasswordResetEndpoint,
   type PasswordResetConfirmBody,
   type PasswordResetRequestBody,
-  requestPasswordReset,
+  requestPasswordResetEndpoint,
 } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ import { call } from '../../../lib/api-client.ts';
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequestBody) => call(requestPasswordReset, { body }),
+    mutationFn: (body: PasswordResetRequestBody) => call(requestPasswordResetEndpoint, { body }),
   });
 }
 
@@ -18,7 +18,7 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordResetConfirmBody) => call(confirmPasswordReset, { body }),
+    mutationFn: (body: PasswordResetConfirmBody) => call(confirmPasswordResetEndpoint, { body }),
     // This browser may have been signed in as the account: everything it fetched is asked for again.
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,4 +1,4 @@
-import { type CatalogueFileFormat, exportCatalogue as exportCatalogueEndpoint } from '@specsource/contracts';
+import { type CatalogueFileFormat, exportCatalogueEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callForFile } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';

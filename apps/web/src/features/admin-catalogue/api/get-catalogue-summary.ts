@@ -1,7 +1,4 @@
-import {
-  type CatalogueSummary,
-  getCatalogueSummary as getCatalogueSummaryEndpoint,
-} from '@specsource/contracts';
+import { type CatalogueSummary, getCatalogueSummaryEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

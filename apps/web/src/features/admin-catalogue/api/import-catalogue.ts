@@ -1,7 +1,4 @@
-import {
-  type CatalogueImportResult,
-  importCatalogue as importCatalogueEndpoint,
-} from '@specsource/contracts';
+import { type CatalogueImportResult, importCatalogueEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { catalogueFormatOf } from '../lib/catalogue-upload.ts';

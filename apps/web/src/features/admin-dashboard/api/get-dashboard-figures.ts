@@ -1,4 +1,8 @@
-import { findFeedback, listAdminOrders, listAwaitingSelection } from '@specsource/contracts';
+import {
+  findFeedbackEndpoint,
+  listAdminOrdersEndpoint,
+  listAwaitingSelectionEndpoint,
+} from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -8,21 +12,21 @@ import { call } from '../../../lib/api-client.ts';
 export function awaitingSelectionFigureOptions() {
   return queryOptions({
     queryKey: ['admin', 'review-selection', 'awaiting', 'figure'],
-    queryFn: ({ signal }) => call(listAwaitingSelection, { query: { page: 1 }, signal }),
+    queryFn: ({ signal }) => call(listAwaitingSelectionEndpoint, { query: { page: 1 }, signal }),
   });
 }
 
 export function ordersFigureOptions() {
   return queryOptions({
     queryKey: ['admin', 'orders', 'figure'],
-    queryFn: ({ signal }) => call(listAdminOrders, { query: { page: 1 }, signal }),
+    queryFn: ({ signal }) => call(listAdminOrdersEndpoint, { query: { page: 1 }, signal }),
   });
 }
 
 export function feedbackFigureOptions() {
   return queryOptions({
     queryKey: ['admin', 'feedback', 'figure'],
-    queryFn: ({ signal }) => call(findFeedback, { query: { page: 1 }, signal }),
+    queryFn: ({ signal }) => call(findFeedbackEndpoint, { query: { page: 1 }, signal }),
   });
 }
 

@@ -1,8 +1,8 @@
-import { type EndpointResponse, findFeedback } from '@specsource/contracts';
+import { type EndpointResponse, findFeedbackEndpoint } from '@specsource/contracts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type FeedbackPage = EndpointResponse<typeof findFeedback>;
+export type FeedbackPage = EndpointResponse<typeof findFeedbackEndpoint>;
 export type FeedbackItem = FeedbackPage['results'][number];
 export type FeedbackSummary = FeedbackPage['summary'];
 
@@ -13,5 +13,5 @@ export const FEEDBACK_QUERY_KEY = ['admin', 'feedback'] as const;
  * `page`: it neither sorts nor searches, so the table offers neither.
  */
 export function findFeedbackPage(params: DataTableParams, signal?: AbortSignal): Promise<FeedbackPage> {
-  return call(findFeedback, { query: { page: params.page }, signal });
+  return call(findFeedbackEndpoint, { query: { page: params.page }, signal });
 }

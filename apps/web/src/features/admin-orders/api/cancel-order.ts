@@ -1,4 +1,4 @@
-import { cancelOrder as cancelOrderEndpoint } from '@specsource/contracts';
+import { cancelOrderEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { adminOrderQueryKey } from './get-admin-order.ts';

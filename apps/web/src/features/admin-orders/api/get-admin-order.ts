@@ -1,4 +1,4 @@
-import { getOrderInfo, type OrderDetail } from '@specsource/contracts';
+import { getOrderInfoEndpoint, type OrderDetail } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './list-admin-orders.ts';
@@ -7,7 +7,7 @@ export const adminOrderQueryKey = (orderId: number) => [...ADMIN_ORDERS_QUERY_KE
 
 /** docs/spec/marketplace-spec.md §7 `GET /api/order-info/{order_id}` — an admin may read any order. */
 export function getAdminOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return call(getOrderInfo, { params: { order_id: orderId }, signal });
+  return call(getOrderInfoEndpoint, { params: { order_id: orderId }, signal });
 }
 
 export function adminOrderQueryOptions(orderId: number) {

@@ -1,4 +1,4 @@
-import { getPartSuppliers as getPartSuppliersEndpoint, type PartSuppliers } from '@specsource/contracts';
+import { getPartSuppliersEndpoint, type PartSuppliers } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type PartSuppliers, setPartSuppliers as setPartSuppliersEndpoint } from '@specsource/contracts';
+import { type PartSuppliers, setPartSuppliersEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { partSuppliersQueryKey } from './get-part-suppliers.ts';

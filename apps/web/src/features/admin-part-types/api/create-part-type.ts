@@ -1,8 +1,4 @@
-import {
-  createPartType as createPartTypeEndpoint,
-  type PartType,
-  type PartTypeBody,
-} from '@specsource/contracts';
+import { createPartTypeEndpoint, type PartType, type PartTypeBody } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { PART_TYPES_QUERY_KEY } from '../../../lib/part-types-query.ts';

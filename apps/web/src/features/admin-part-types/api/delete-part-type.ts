@@ -1,4 +1,4 @@
-import { deletePartType as deletePartTypeEndpoint } from '@specsource/contracts';
+import { deletePartTypeEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { PART_TYPES_QUERY_KEY } from '../../../lib/part-types-query.ts';

@@ -1,8 +1,8 @@
-import { type EndpointResponse, listLaunchSignUps } from '@specsource/contracts';
+import { type EndpointResponse, listLaunchSignUpsEndpoint } from '@specsource/contracts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type LaunchSignUpsPage = EndpointResponse<typeof listLaunchSignUps>;
+export type LaunchSignUpsPage = EndpointResponse<typeof listLaunchSignUpsEndpoint>;
 
 export const launchSignUpsQueryKey = (partType: string) => [
   'admin',
@@ -14,5 +14,5 @@ export const launchSignUpsQueryKey = (partType: string) => [
 /** One page of who asked to hear of `partType`'s launch, newest first. */
 export function listLaunchSignUpsPage(partType: string) {
   return (params: DataTableParams, signal?: AbortSignal): Promise<LaunchSignUpsPage> =>
-    call(listLaunchSignUps, { params: { name: partType }, query: { page: params.page }, signal });
+    call(listLaunchSignUpsEndpoint, { params: { name: partType }, query: { page: params.page }, signal });
 }

@@ -1,8 +1,4 @@
-import {
-  type PartType,
-  type PartTypeBody,
-  updatePartType as updatePartTypeEndpoint,
-} from '@specsource/contracts';
+import { type PartType, type PartTypeBody, updatePartTypeEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { PART_TYPES_QUERY_KEY } from '../../../lib/part-types-query.ts';

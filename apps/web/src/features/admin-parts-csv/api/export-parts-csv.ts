@@ -1,4 +1,4 @@
-import { exportPartsCsv as exportPartsCsvEndpoint } from '@specsource/contracts';
+import { exportPartsCsvEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callForFile } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';

@@ -1,4 +1,4 @@
-import { importPartsCsv as importPartsCsvEndpoint, type PartCsvImportResult } from '@specsource/contracts';
+import { importPartsCsvEndpoint, type PartCsvImportResult } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { createPart as createPartEndpoint, type PartBody, type PartDetails } from '@specsource/contracts';
+import { createPartEndpoint, type PartBody, type PartDetails } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { refreshAfterPartSave } from './invalidate-parts.ts';

@@ -1,4 +1,4 @@
-import { findParts, type PartSummary } from '@specsource/contracts';
+import { findPartsEndpoint, type PartSummary } from '@specsource/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,10 @@ import { call } from '../../../lib/api-client.ts';
  * exactly `title` (trimmed, any case), for the similar-title check before a save.
  */
 export async function findPartsWithTitle(title: string, signal?: AbortSignal): Promise<PartSummary[]> {
-  const page = await call(findParts, { query: { title, exact: 'true', pagination: 'false' }, signal });
+  const page = await call(findPartsEndpoint, {
+    query: { title, exact: 'true', pagination: 'false' },
+    signal,
+  });
   return page.results;
 }
 

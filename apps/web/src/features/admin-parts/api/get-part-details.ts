@@ -1,4 +1,4 @@
-import { getPartDetails as getPartDetailsEndpoint, type PartDetails } from '@specsource/contracts';
+import { getPartDetailsEndpoint, type PartDetails } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { ADMIN_PARTS_QUERY_KEY } from './list-admin-parts.ts';

@@ -1,9 +1,13 @@
-import { type ADMIN_PART_SORT_FIELDS, type EndpointResponse, listAdminParts } from '@specsource/contracts';
+import {
+  type ADMIN_PART_SORT_FIELDS,
+  type EndpointResponse,
+  listAdminPartsEndpoint,
+} from '@specsource/contracts';
 import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type AdminPartsPage = EndpointResponse<typeof listAdminParts>;
+export type AdminPartsPage = EndpointResponse<typeof listAdminPartsEndpoint>;
 export type AdminPart = AdminPartsPage['results'][number];
 
 /** Every admin part query (the list pages and each part's details) starts with this. */
@@ -16,7 +20,7 @@ type AdminPartSortField = (typeof ADMIN_PART_SORT_FIELDS)[number];
  * box.
  */
 export function listAdminPartsPage(params: DataTableParams, signal?: AbortSignal): Promise<AdminPartsPage> {
-  return call(listAdminParts, {
+  return call(listAdminPartsEndpoint, {
     query: tableListQuery<AdminPartSortField>(params),
     signal,
   });

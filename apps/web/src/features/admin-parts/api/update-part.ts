@@ -1,4 +1,4 @@
-import { type PartBody, type PartDetails, updatePart as updatePartEndpoint } from '@specsource/contracts';
+import { type PartBody, type PartDetails, updatePartEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { refreshAfterPartSave } from './invalidate-parts.ts';

@@ -1,9 +1,11 @@
-import { createRequestReviews } from '@specsource/contracts';
+import { createRequestReviewsEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function selectRequestReviews(input: { requestId: number; reviewIds: number[] }) {
-  return call(createRequestReviews, { body: { request_id: input.requestId, reviews: input.reviewIds } });
+  return call(createRequestReviewsEndpoint, {
+    body: { request_id: input.requestId, reviews: input.reviewIds },
+  });
 }
 
 /** Sets the offers the customer sees; the request list's counts and the offers' states go stale. */

@@ -1,4 +1,4 @@
-import { getRequestReviews, type RequestReview } from '@specsource/contracts';
+import { getRequestReviewsEndpoint, type RequestReview } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export function getRequestReviewsQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: requestReviewsQueryKey(orderId),
     queryFn: ({ signal }): Promise<RequestReview[]> =>
-      call(getRequestReviews, { params: { order_id: orderId }, signal }),
+      call(getRequestReviewsEndpoint, { params: { order_id: orderId }, signal }),
   });
 }
 

@@ -1,13 +1,13 @@
 import {
   type AWAITING_SELECTION_SORT_FIELDS,
   type EndpointResponse,
-  listAwaitingSelection,
+  listAwaitingSelectionEndpoint,
 } from '@specsource/contracts';
 import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type AwaitingSelectionPage = EndpointResponse<typeof listAwaitingSelection>;
+export type AwaitingSelectionPage = EndpointResponse<typeof listAwaitingSelectionEndpoint>;
 export type AwaitingSelectionRow = AwaitingSelectionPage['results'][number];
 
 /** The queue's key; saving a selection refreshes it. */
@@ -20,5 +20,5 @@ export function listAwaitingSelectionPage(
   params: DataTableParams,
   signal?: AbortSignal,
 ): Promise<AwaitingSelectionPage> {
-  return call(listAwaitingSelection, { query: tableListQuery<SortField>(params), signal });
+  return call(listAwaitingSelectionEndpoint, { query: tableListQuery<SortField>(params), signal });
 }

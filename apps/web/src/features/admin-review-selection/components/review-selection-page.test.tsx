@@ -1,6 +1,6 @@
 import {
   type EndpointResponse,
-  type listRequests,
+  type listRequestsEndpoint,
   OFFER_MESSAGES,
   REVIEW_SELECTION_MESSAGES,
   type RequestReview,
@@ -17,7 +17,7 @@ const LIST = 'GET /api/request/';
 const REVIEWS = 'GET /api/request_reviews/ord-pump-42';
 const POST = 'POST /api/request_reviews_create/';
 
-type RequestRow = EndpointResponse<typeof listRequests>['results'][number];
+type RequestRow = EndpointResponse<typeof listRequestsEndpoint>['results'][number];
 
 const pumpRequest: RequestRow = {
   id: 42,

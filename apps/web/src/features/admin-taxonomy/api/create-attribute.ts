@@ -1,10 +1,10 @@
-import { type AttributeBody, createAttribute as createEndpoint } from '@specsource/contracts';
+import { type AttributeBody, createAttributeEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { ATTRIBUTES_QUERY_KEY } from '../../../lib/classification-attributes-query.ts';
 
 export function createAttribute(body: AttributeBody) {
-  return call(createEndpoint, { body });
+  return call(createAttributeEndpoint, { body });
 }
 
 export function useCreateAttribute() {

@@ -1,10 +1,10 @@
-import { type ClassificationBody, createClassification as createEndpoint } from '@specsource/contracts';
+import { type ClassificationBody, createClassificationEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { CLASSIFICATIONS_QUERY_KEY } from '../../../lib/classifications-query.ts';
 
 export function createClassification(body: ClassificationBody) {
-  return call(createEndpoint, { body });
+  return call(createClassificationEndpoint, { body });
 }
 
 export function useCreateClassification() {

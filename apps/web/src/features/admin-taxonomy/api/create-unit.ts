@@ -1,10 +1,10 @@
-import { createUnit as createEndpoint, type UnitBody } from '@specsource/contracts';
+import { createUnitEndpoint, type UnitBody } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { UNITS_QUERY_KEY } from './list-units.ts';
 
 export function createUnit(body: UnitBody) {
-  return call(createEndpoint, { body });
+  return call(createUnitEndpoint, { body });
 }
 
 export function useCreateUnit() {

@@ -1,4 +1,4 @@
-import { deleteClassification as deleteEndpoint } from '@specsource/contracts';
+import { deleteClassificationEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { classificationAttributesQueryKey } from '../../../lib/classification-attributes-query.ts';
@@ -6,7 +6,7 @@ import { CLASSIFICATIONS_QUERY_KEY } from '../../../lib/classifications-query.ts
 
 /** Deletes a classification with its attributes; the server refuses (409) while a part uses either. */
 export function deleteClassification(id: number) {
-  return call(deleteEndpoint, { params: { id } });
+  return call(deleteClassificationEndpoint, { params: { id } });
 }
 
 export function useDeleteClassification() {

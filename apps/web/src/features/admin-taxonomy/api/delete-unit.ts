@@ -1,11 +1,11 @@
-import { deleteUnit as deleteEndpoint } from '@specsource/contracts';
+import { deleteUnitEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { UNITS_QUERY_KEY } from './list-units.ts';
 
 /** Deletes a unit; the server refuses (409) while a part or an attribute uses it. */
 export function deleteUnit(id: number) {
-  return call(deleteEndpoint, { params: { id } });
+  return call(deleteUnitEndpoint, { params: { id } });
 }
 
 export function useDeleteUnit() {

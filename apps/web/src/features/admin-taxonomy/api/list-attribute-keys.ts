@@ -1,10 +1,10 @@
-import { type AttributeKeyInfo, listAttributeKeys } from '@specsource/contracts';
+import { type AttributeKeyInfo, listAttributeKeysEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 /** The keys the pump search reads and the option keys the engine knows; they change only with a release. */
 export function findAttributeKeys(signal?: AbortSignal): Promise<AttributeKeyInfo[]> {
-  return call(listAttributeKeys, { signal });
+  return call(listAttributeKeysEndpoint, { signal });
 }
 
 export function attributeKeysQueryOptions() {

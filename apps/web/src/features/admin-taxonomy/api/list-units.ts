@@ -1,4 +1,4 @@
-import { listUnits, type TaxonomyItem } from '@specsource/contracts';
+import { listUnitsEndpoint, type TaxonomyItem } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const UNITS_QUERY_KEY = ['taxonomy', 'units'] as const;
 
 /** Every unit, by title. */
 export function findUnits(signal?: AbortSignal): Promise<TaxonomyItem[]> {
-  return call(listUnits, { signal });
+  return call(listUnitsEndpoint, { signal });
 }
 
 export function unitsQueryOptions() {

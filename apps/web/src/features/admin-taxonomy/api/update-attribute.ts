@@ -1,4 +1,4 @@
-import { type AttributeBody, updateAttribute as updateEndpoint } from '@specsource/contracts';
+import { type AttributeBody, updateAttributeEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { ATTRIBUTES_QUERY_KEY } from '../../../lib/classification-attributes-query.ts';
@@ -10,7 +10,7 @@ export interface UpdateAttributeInput {
 
 /** Replaces an attribute's title, type, options, units and bounds. */
 export function updateAttribute({ id, body }: UpdateAttributeInput) {
-  return call(updateEndpoint, { params: { id }, body });
+  return call(updateAttributeEndpoint, { params: { id }, body });
 }
 
 export function useUpdateAttribute() {

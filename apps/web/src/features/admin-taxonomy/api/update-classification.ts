@@ -1,4 +1,4 @@
-import { type ClassificationBody, updateClassification as updateEndpoint } from '@specsource/contracts';
+import { type ClassificationBody, updateClassificationEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { CLASSIFICATIONS_QUERY_KEY } from '../../../lib/classifications-query.ts';
@@ -10,7 +10,7 @@ export interface UpdateClassificationInput {
 
 /** Renames a classification. */
 export function updateClassification({ id, body }: UpdateClassificationInput) {
-  return call(updateEndpoint, { params: { id }, body });
+  return call(updateClassificationEndpoint, { params: { id }, body });
 }
 
 export function useUpdateClassification() {

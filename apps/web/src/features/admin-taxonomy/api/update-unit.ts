@@ -1,4 +1,4 @@
-import { type UnitBody, updateUnit as updateEndpoint } from '@specsource/contracts';
+import { type UnitBody, updateUnitEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { ATTRIBUTES_QUERY_KEY } from '../../../lib/classification-attributes-query.ts';
@@ -11,7 +11,7 @@ export interface UpdateUnitInput {
 
 /** Renames a unit. */
 export function updateUnit({ id, body }: UpdateUnitInput) {
-  return call(updateEndpoint, { params: { id }, body });
+  return call(updateUnitEndpoint, { params: { id }, body });
 }
 
 export function useUpdateUnit() {

@@ -1,11 +1,11 @@
-import { disposableEmail } from '@specsource/contracts';
+import { disposableEmailEndpoint } from '@specsource/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client.ts';
 
 /** Whether `email` belongs to a disposable-address service. */
 export async function checkDisposableEmail(email: string, signal?: AbortSignal): Promise<boolean> {
-  const { result } = await call(disposableEmail, { query: { email }, signal });
+  const { result } = await call(disposableEmailEndpoint, { query: { email }, signal });
   return result === 'yes';
 }
 

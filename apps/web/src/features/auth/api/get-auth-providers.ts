@@ -1,4 +1,4 @@
-import { authProviders, type OidcProviderName } from '@specsource/contracts';
+import { authProvidersEndpoint, type OidcProviderName } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ export type AuthProviders = Record<OidcProviderName, boolean>;
 
 /** Which external sign-in providers the server has configured. */
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return call(authProviders, { signal });
+  return call(authProvidersEndpoint, { signal });
 }
 
 export function authProvidersQueryOptions() {

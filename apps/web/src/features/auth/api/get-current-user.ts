@@ -1,4 +1,4 @@
-import { type CurrentUser, checkAuth, isSignedIn } from '@specsource/contracts';
+import { type CurrentUser, checkAuthEndpoint, isSignedIn } from '@specsource/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client.ts';
@@ -12,7 +12,7 @@ const CURRENT_USER_STALE_MS = 60_000;
 
 /** The signed-in user, or null for a visitor. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  const response = await call(checkAuth, { signal });
+  const response = await call(checkAuthEndpoint, { signal });
   return isSignedIn(response) ? response : null;
 }
 

@@ -1,11 +1,11 @@
-import { type LoginBody, type LoginResponse, login } from '@specsource/contracts';
+import { type LoginBody, type LoginResponse, loginEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { useInvalidateCurrentUser } from './get-current-user.ts';
 
 /** E-mail + password sign-in; the answer says whether it worked (a wrong password is not an error). */
 export function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
-  return call(login, { body });
+  return call(loginEndpoint, { body });
 }
 
 export function useLogin() {

@@ -1,4 +1,4 @@
-import { logout } from '@specsource/contracts';
+import { logoutEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user.ts';
@@ -11,7 +11,7 @@ function isCurrentUserKey(key: readonly unknown[]): boolean {
 
 /** Ends the session on the server. */
 export async function logoutUser(): Promise<void> {
-  await call(logout);
+  await call(logoutEndpoint);
 }
 
 export function useLogout() {

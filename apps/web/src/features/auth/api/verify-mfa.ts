@@ -1,11 +1,11 @@
-import { type MfaSignInBody, type MfaSignInResponse, verifyMfaSignIn } from '@specsource/contracts';
+import { type MfaSignInBody, type MfaSignInResponse, verifyMfaSignInEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { useInvalidateCurrentUser } from './get-current-user.ts';
 
 /** The second sign-in step: the pending sign-in's cookie goes along, the code completes it. */
 export function verifyMfaCode(body: MfaSignInBody): Promise<MfaSignInResponse> {
-  return call(verifyMfaSignIn, { body });
+  return call(verifyMfaSignInEndpoint, { body });
 }
 
 export function useVerifyMfa() {

@@ -1,4 +1,4 @@
-import { type LaunchNotifyBody, notifyAtLaunch as notifyAtLaunchEndpoint } from '@specsource/contracts';
+import { type LaunchNotifyBody, notifyAtLaunchEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { chooseReview as chooseReviewEndpoint } from '@specsource/contracts';
+import { chooseReviewEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { CUSTOMER_REQUESTS_QUERY_KEY } from './list-customer-requests.ts';

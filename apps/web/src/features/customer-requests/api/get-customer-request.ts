@@ -1,4 +1,4 @@
-import { type CustomerRequestDetail, getCustomerRequest } from '@specsource/contracts';
+import { type CustomerRequestDetail, getCustomerRequestEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { CUSTOMER_REQUESTS_QUERY_KEY } from './list-customer-requests.ts';
@@ -11,7 +11,7 @@ export function getCustomerRequestQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: customerRequestQueryKey(orderId),
     queryFn: ({ signal }): Promise<CustomerRequestDetail> =>
-      call(getCustomerRequest, { params: { order_id: orderId }, signal }),
+      call(getCustomerRequestEndpoint, { params: { order_id: orderId }, signal }),
     // Offers and the status change from elsewhere (suppliers, admins, the wizard): read again on every visit.
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { getRequestHistory } from '@specsource/contracts';
+import { getRequestHistoryEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ export function useRequestHistory(orderId: string) {
   return useQuery(
     queryOptions({
       queryKey: requestHistoryQueryKey(orderId),
-      queryFn: ({ signal }) => call(getRequestHistory, { params: { order_id: orderId }, signal }),
+      queryFn: ({ signal }) => call(getRequestHistoryEndpoint, { params: { order_id: orderId }, signal }),
       // The wizard's edits and the suppliers' offers add to it from elsewhere: read again on every visit.
       staleTime: 0,
     }),

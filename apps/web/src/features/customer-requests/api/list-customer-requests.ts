@@ -1,13 +1,13 @@
 import {
   type CUSTOMER_REQUEST_SORT_FIELDS,
   type EndpointResponse,
-  listCustomerRequests,
+  listCustomerRequestsEndpoint,
 } from '@specsource/contracts';
 import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type CustomerRequestsPage = EndpointResponse<typeof listCustomerRequests>;
+export type CustomerRequestsPage = EndpointResponse<typeof listCustomerRequestsEndpoint>;
 
 export const CUSTOMER_REQUESTS_QUERY_KEY = ['user', 'requests'] as const;
 
@@ -18,7 +18,7 @@ export function listCustomerRequestsPage(
   params: DataTableParams,
   signal?: AbortSignal,
 ): Promise<CustomerRequestsPage> {
-  return call(listCustomerRequests, {
+  return call(listCustomerRequestsEndpoint, {
     query: tableListQuery<SortField>(params),
     signal,
   });

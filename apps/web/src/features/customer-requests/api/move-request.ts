@@ -1,11 +1,11 @@
-import { type RequestDetail, sendRequest, withdrawRequest } from '@specsource/contracts';
+import { type RequestDetail, sendRequestEndpoint, withdrawRequestEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { requestDetailQueryOptions } from '../../../lib/request-queries.ts';
 import { requestHistoryQueryKey } from './get-request-history.ts';
 import { CUSTOMER_REQUESTS_QUERY_KEY } from './list-customer-requests.ts';
 
-const MOVES = { send: sendRequest, withdraw: withdrawRequest } as const;
+const MOVES = { send: sendRequestEndpoint, withdraw: withdrawRequestEndpoint } as const;
 
 /**
  * 'Request quotes' (POST /api/request/send/{order_id}) or 'Withdraw' (POST /api/request/withdraw/{order_id}):

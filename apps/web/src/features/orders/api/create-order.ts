@@ -1,7 +1,7 @@
 import {
   type CreateOrderBody,
   type CreateOrderResponse,
-  createOrder,
+  createOrderEndpoint,
   IDEMPOTENCY_KEY_HEADER,
 } from '@specsource/contracts';
 import { call } from '../../../lib/api-client.ts';
@@ -14,5 +14,5 @@ export function sendCreateOrder(
   body: CreateOrderBody,
   { idempotencyKey }: { idempotencyKey: string },
 ): Promise<CreateOrderResponse> {
-  return call(createOrder, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return call(createOrderEndpoint, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }

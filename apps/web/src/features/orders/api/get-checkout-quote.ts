@@ -1,4 +1,4 @@
-import { type CheckoutQuote, getCheckoutQuote } from '@specsource/contracts';
+import { type CheckoutQuote, getCheckoutQuoteEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export function getCheckoutQuoteQueryOptions({ requestId, reviewId, quantity }: 
   return queryOptions({
     queryKey: ['orders', 'checkout-quote', requestId, reviewId, quantity ?? null],
     queryFn: ({ signal }): Promise<CheckoutQuote> =>
-      call(getCheckoutQuote, {
+      call(getCheckoutQuoteEndpoint, {
         query: { request_id: requestId, review_id: reviewId, quantity },
         signal,
       }),

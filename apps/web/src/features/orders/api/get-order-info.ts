@@ -1,4 +1,4 @@
-import { getOrderInfo, type OrderDetail } from '@specsource/contracts';
+import { getOrderInfoEndpoint, type OrderDetail } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { USER_ORDERS_QUERY_KEY } from './list-customer-orders.ts';
@@ -10,7 +10,7 @@ export function getOrderInfoQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: orderInfoQueryKey(orderId),
     queryFn: ({ signal }): Promise<OrderDetail> =>
-      call(getOrderInfo, { params: { order_id: orderId }, signal }),
+      call(getOrderInfoEndpoint, { params: { order_id: orderId }, signal }),
   });
 }
 

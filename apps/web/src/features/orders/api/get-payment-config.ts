@@ -1,4 +1,4 @@
-import { getPaymentConfig, type PaymentConfig } from '@specsource/contracts';
+import { getPaymentConfigEndpoint, type PaymentConfig } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client.ts';
 export function getPaymentConfigQueryOptions() {
   return queryOptions({
     queryKey: ['payments', 'config'],
-    queryFn: ({ signal }): Promise<PaymentConfig> => call(getPaymentConfig, { signal }),
+    queryFn: ({ signal }): Promise<PaymentConfig> => call(getPaymentConfigEndpoint, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

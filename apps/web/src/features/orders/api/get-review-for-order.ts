@@ -1,8 +1,8 @@
-import { type EndpointResponse, getReviewForOrder } from '@specsource/contracts';
+import { type EndpointResponse, getReviewForOrderEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-export type OrderReview = EndpointResponse<typeof getReviewForOrder>;
+export type OrderReview = EndpointResponse<typeof getReviewForOrderEndpoint>;
 
 /**
  * The offer as the order-now page shows it, with its part title and the request's quantity
@@ -12,7 +12,7 @@ export function getReviewForOrderQueryOptions(reviewId: number) {
   return queryOptions({
     queryKey: ['orders', 'review', reviewId],
     queryFn: ({ signal }): Promise<OrderReview> =>
-      call(getReviewForOrder, { params: { review_id: reviewId }, signal }),
+      call(getReviewForOrderEndpoint, { params: { review_id: reviewId }, signal }),
   });
 }
 

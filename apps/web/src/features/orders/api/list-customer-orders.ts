@@ -1,9 +1,13 @@
-import { type EndpointResponse, listCustomerOrders, type ORDER_SORT_FIELDS } from '@specsource/contracts';
+import {
+  type EndpointResponse,
+  listCustomerOrdersEndpoint,
+  type ORDER_SORT_FIELDS,
+} from '@specsource/contracts';
 import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type CustomerOrdersPage = EndpointResponse<typeof listCustomerOrders>;
+export type CustomerOrdersPage = EndpointResponse<typeof listCustomerOrdersEndpoint>;
 
 /** Every query about the customer's orders starts with this: a write refreshes them all. */
 export const USER_ORDERS_QUERY_KEY = ['user', 'orders'] as const;
@@ -15,5 +19,5 @@ export function listCustomerOrdersPage(
   params: DataTableParams,
   signal?: AbortSignal,
 ): Promise<CustomerOrdersPage> {
-  return call(listCustomerOrders, { query: tableListQuery<SortField>(params), signal });
+  return call(listCustomerOrdersEndpoint, { query: tableListQuery<SortField>(params), signal });
 }

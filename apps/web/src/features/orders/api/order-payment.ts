@@ -1,8 +1,8 @@
 import {
-  confirmSandboxPayment,
-  confirmStripeReturn,
+  confirmSandboxPaymentEndpoint,
+  confirmStripeReturnEndpoint,
   type PaymentStart,
-  retryOrderPayment,
+  retryOrderPaymentEndpoint,
   type SandboxConfirmBody,
   type SandboxConfirmResponse,
   type StripeReturnResponse,
@@ -11,12 +11,12 @@ import { call } from '../../../lib/api-client.ts';
 
 /** The payment to confirm for an order waiting for payment: the same one on every call (never a second charge). */
 export function fetchOrderPayment(orderId: number): Promise<PaymentStart> {
-  return call(retryOrderPayment, { params: { id: orderId } });
+  return call(retryOrderPaymentEndpoint, { params: { id: orderId } });
 }
 
 /** The sandbox provider's confirm: the test card decides; the server records the outcome. */
 export function sendSandboxConfirm(body: SandboxConfirmBody): Promise<SandboxConfirmResponse> {
-  return call(confirmSandboxPayment, { body });
+  return call(confirmSandboxPaymentEndpoint, { body });
 }
 
 /**
@@ -24,5 +24,5 @@ export function sendSandboxConfirm(body: SandboxConfirmBody): Promise<SandboxCon
  * the order reads 'paid' without waiting for the webhook (which records it too, idempotently).
  */
 export function sendStripeReturn(paymentIntentId: string): Promise<StripeReturnResponse> {
-  return call(confirmStripeReturn, { query: { payment_intent: paymentIntentId } });
+  return call(confirmStripeReturnEndpoint, { query: { payment_intent: paymentIntentId } });
 }

@@ -1,4 +1,4 @@
-import { buildPath, getReviewForOrder, ORDER_MESSAGES } from '@specsource/contracts';
+import { buildPath, getReviewForOrderEndpoint, ORDER_MESSAGES } from '@specsource/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, errorBody } from '../../../../test/factories.ts';
@@ -8,7 +8,7 @@ import { renderApp } from '../../../../test/render.tsx';
 import { checkoutQuote, orderReview } from '../test/order-fixtures.ts';
 
 const AUTH = 'GET /api/check-auth/';
-const REVIEW = `GET ${buildPath(getReviewForOrder.path, { review_id: 8 })}`;
+const REVIEW = `GET ${buildPath(getReviewForOrderEndpoint.path, { review_id: 8 })}`;
 const QUOTE = 'GET /api/checkout-quote/';
 const PATH = '/request/41/order_now/8?quantity=3';
 

@@ -1,7 +1,7 @@
 import type {
   CheckoutQuoteSchema,
   CreateOrderResponseSchema,
-  getReviewForOrder,
+  getReviewForOrderEndpoint,
   OrderDetailSchema,
   OrderRowSchema,
   PaymentConfigSchema,
@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 
 // Wire bodies typed from the contracts, so a contract change breaks these tests at compile time.
-type ReviewBody = z.input<(typeof getReviewForOrder)['response']>;
+type ReviewBody = z.input<(typeof getReviewForOrderEndpoint)['response']>;
 type QuoteBody = z.input<typeof CheckoutQuoteSchema>;
 type OrderRowBody = z.input<typeof OrderRowSchema>;
 type OrderDetailBody = z.input<typeof OrderDetailSchema>;

@@ -1,4 +1,4 @@
-import { type FindPartsResponse, findParts as findPartsEndpoint } from '@specsource/contracts';
+import { type FindPartsResponse, findPartsEndpoint } from '@specsource/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

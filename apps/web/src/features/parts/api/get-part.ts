@@ -1,10 +1,10 @@
-import { getPartBySlug, type PartStructure } from '@specsource/contracts';
+import { getPartBySlugEndpoint, type PartStructure } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 /** A part with the classification and attribute structure a request for it asks for. */
 export function getPart(slug: string, signal?: AbortSignal): Promise<PartStructure> {
-  return call(getPartBySlug, { params: { slug }, signal });
+  return call(getPartBySlugEndpoint, { params: { slug }, signal });
 }
 
 export function getPartQueryOptions(slug: string) {

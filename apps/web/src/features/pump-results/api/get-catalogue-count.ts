@@ -1,10 +1,10 @@
-import { getCatalogueSummary } from '@specsource/contracts';
+import { getCatalogueSummaryEndpoint } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 /** How many pump specifications the matcher searches now (GET /api/catalogue/summary, public). */
 export async function getCatalogueCount(signal?: AbortSignal): Promise<number> {
-  return (await call(getCatalogueSummary, { signal })).spec_count;
+  return (await call(getCatalogueSummaryEndpoint, { signal })).spec_count;
 }
 
 export function catalogueCountQueryOptions() {

@@ -1,4 +1,4 @@
-import { type DispatcherResponse, runDispatcher } from '@specsource/contracts';
+import { type DispatcherResponse, runDispatcherEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { requestSearchQueryOptions } from '../../../lib/request-queries.ts';
@@ -11,7 +11,7 @@ export function useSearchRequest(orderId: string, partSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<DispatcherResponse> =>
-      call(runDispatcher, { body: { part: partSlug, order_id: orderId } }),
+      call(runDispatcherEndpoint, { body: { part: partSlug, order_id: orderId } }),
     onSuccess: (response) =>
       queryClient.setQueryData(requestSearchQueryOptions(orderId).queryKey, {
         search: { ...response, created_at: new Date().toISOString() },

@@ -1,4 +1,4 @@
-import { type FeedbackBody, submitFeedback as submitFeedbackEndpoint } from '@specsource/contracts';
+import { type FeedbackBody, submitFeedbackEndpoint } from '@specsource/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

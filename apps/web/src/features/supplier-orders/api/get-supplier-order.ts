@@ -1,4 +1,4 @@
-import { getOrderInfo, type OrderDetail } from '@specsource/contracts';
+import { getOrderInfoEndpoint, type OrderDetail } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { SUPPLIER_ORDERS_QUERY_KEY } from './list-supplier-orders.ts';
@@ -10,7 +10,7 @@ export const supplierOrderQueryKey = (orderId: number) =>
  * docs/spec/marketplace-spec.md §7 `GET /api/order-info/{order_id}` — the server only answers the order's own supplier.
  */
 export function getSupplierOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return call(getOrderInfo, { params: { order_id: orderId }, signal });
+  return call(getOrderInfoEndpoint, { params: { order_id: orderId }, signal });
 }
 
 export function supplierOrderQueryOptions(orderId: number) {

@@ -1,9 +1,13 @@
-import { type EndpointResponse, listSupplierOrders, type ORDER_SORT_FIELDS } from '@specsource/contracts';
+import {
+  type EndpointResponse,
+  listSupplierOrdersEndpoint,
+  type ORDER_SORT_FIELDS,
+} from '@specsource/contracts';
 import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type SupplierOrdersPage = EndpointResponse<typeof listSupplierOrders>;
+export type SupplierOrdersPage = EndpointResponse<typeof listSupplierOrdersEndpoint>;
 
 /** Every supplier-orders read starts with this key, so a status change can refresh them all at once. */
 export const SUPPLIER_ORDERS_QUERY_KEY = ['supplier', 'orders'] as const;
@@ -16,5 +20,5 @@ export function listSupplierOrdersPage(
   params: DataTableParams,
   signal?: AbortSignal,
 ): Promise<SupplierOrdersPage> {
-  return call(listSupplierOrders, { query: tableListQuery<SortField>(params), signal });
+  return call(listSupplierOrdersEndpoint, { query: tableListQuery<SortField>(params), signal });
 }

@@ -1,10 +1,10 @@
-import { declineSupplierRequest } from '@specsource/contracts';
+import { declineSupplierRequestEndpoint } from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { SUPPLIER_PORTAL_QUERY_KEY } from './list-supplier-requests.ts';
 
 export function declineRequest(input: { requestId: number; reason: string }) {
-  return call(declineSupplierRequest, {
+  return call(declineSupplierRequestEndpoint, {
     params: { request_id: input.requestId },
     body: { reason: input.reason },
   });

@@ -1,7 +1,4 @@
-import {
-  getSupplierRequest as getSupplierRequestEndpoint,
-  type SupplierRequestDetail,
-} from '@specsource/contracts';
+import { getSupplierRequestEndpoint, type SupplierRequestDetail } from '@specsource/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { SUPPLIER_PORTAL_QUERY_KEY } from './list-supplier-requests.ts';

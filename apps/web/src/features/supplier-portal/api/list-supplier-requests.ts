@@ -1,13 +1,13 @@
 import {
   type EndpointResponse,
-  listSupplierRequests,
+  listSupplierRequestsEndpoint,
   type SUPPLIER_REQUEST_SORT_FIELDS,
 } from '@specsource/contracts';
 import { tableListQuery } from '../../../components/data-table/data-table-query.ts';
 import type { DataTableParams } from '../../../components/data-table/types.ts';
 import { call } from '../../../lib/api-client.ts';
 
-export type SupplierRequestPage = EndpointResponse<typeof listSupplierRequests>;
+export type SupplierRequestPage = EndpointResponse<typeof listSupplierRequestsEndpoint>;
 
 /** Every supplier-portal read starts with this key, so a write can refresh them all at once. */
 export const SUPPLIER_PORTAL_QUERY_KEY = ['supplier-portal'] as const;
@@ -20,7 +20,7 @@ export function listSupplierRequestsPage(
   params: DataTableParams,
   signal?: AbortSignal,
 ): Promise<SupplierRequestPage> {
-  return call(listSupplierRequests, {
+  return call(listSupplierRequestsEndpoint, {
     query: tableListQuery<SortField>(params),
     signal,
   });

@@ -1,4 +1,9 @@
-import { createSupplierOffer, type Offer, type OfferBody, updateSupplierOffer } from '@specsource/contracts';
+import {
+  createSupplierOfferEndpoint,
+  type Offer,
+  type OfferBody,
+  updateSupplierOfferEndpoint,
+} from '@specsource/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { SUPPLIER_PORTAL_QUERY_KEY } from './list-supplier-requests.ts';
@@ -16,13 +21,13 @@ export function saveOffer({ target, body, files }: SaveOfferInput): Promise<Offe
   if ('requestId' in target) {
     const params = { request_id: target.requestId };
     return files.length === 0
-      ? call(createSupplierOffer, { params, body })
-      : sendWithFiles(createSupplierOffer, { params, body, fileField: 'attachments', files });
+      ? call(createSupplierOfferEndpoint, { params, body })
+      : sendWithFiles(createSupplierOfferEndpoint, { params, body, fileField: 'attachments', files });
   }
   const params = { review_id: target.reviewId };
   return files.length === 0
-    ? call(updateSupplierOffer, { params, body })
-    : sendWithFiles(updateSupplierOffer, { params, body, fileField: 'attachments', files });
+    ? call(updateSupplierOfferEndpoint, { params, body })
+    : sendWithFiles(updateSupplierOfferEndpoint, { params, body, fileField: 'attachments', files });
 }
 
 /** Makes or changes an offer; the request, its offers and the list's counts all go stale. */

@@ -3,8 +3,8 @@ import {
   ASSISTANT_STREAM_EVENTS,
   type AssistantBody,
   AssistantStreamDeltaSchema,
-  askAssistant,
-  streamAssistant,
+  askAssistantEndpoint,
+  streamAssistantEndpoint,
 } from '@specsource/contracts';
 import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -66,7 +66,7 @@ export async function askAssistantStreaming(
   }
   let response: Response;
   try {
-    response = await fetch(streamAssistant.path, {
+    response = await fetch(streamAssistantEndpoint.path, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
@@ -127,7 +127,7 @@ function safeJson(text: string): unknown {
 
 async function askOnce(body: AssistantBody, onDelta: (text: string) => void, signal?: AbortSignal) {
   try {
-    const { response } = await call(askAssistant, { body, signal });
+    const { response } = await call(askAssistantEndpoint, { body, signal });
     onDelta(response);
     return response;
   } catch (error) {

@@ -1,7 +1,7 @@
 import {
   type CreateRequestBody,
   type CreateRequestResponse,
-  createRequest,
+  createRequestEndpoint,
   IDEMPOTENCY_KEY_HEADER,
 } from '@specsource/contracts';
 import { call, callWithForm } from '../../../lib/api-client.ts';
@@ -20,10 +20,10 @@ export function sendCreateRequest(
 ): Promise<CreateRequestResponse> {
   const options = { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, fallbackDetail: SUBMIT_FAILED };
   if (file === null) {
-    return call(createRequest, { body, ...options });
+    return call(createRequestEndpoint, { body, ...options });
   }
   const form = new FormData();
   form.append('form_data', JSON.stringify(body));
   form.append('file_comment', file, file.name);
-  return callWithForm(createRequest, { form, ...options });
+  return callWithForm(createRequestEndpoint, { form, ...options });
 }
