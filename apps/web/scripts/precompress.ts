@@ -1,6 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the built web app, so the
 // server sends the JavaScript compressed (@fastify/static `preCompressed`) without compressing on each request.
 // Runs after `vite build`; a copy that would not be smaller is not written (the server then sends the file).
+// Small files too: a page loads dozens of sub-kilobyte chunks, each a third smaller compressed.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,6 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
-// Small files too: a page loads dozens of sub-kilobyte chunks, and each is a third smaller compressed. A file
-// too small to gain (a few dozen bytes) gets no copy by the rule below.
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -22,17 +22,9 @@ function scrollOneSlide(track: HTMLElement, direction: Direction): void {
   const step = second.offsetLeft - first.offsetLeft;
   const end = track.scrollWidth - track.clientWidth;
   // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
-  const isAtEnd = track.scrollLeft >= end - 1;
-  const isAtStart = track.scrollLeft <= 1;
-  const target =
-    direction === 1
-      ? isAtEnd
-        ? 0
-        : (Math.round(track.scrollLeft / step) + 1) * step
-      : isAtStart
-        ? end
-        : (Math.round(track.scrollLeft / step) - 1) * step;
-  track.scrollTo({ left: target });
+  const wraps = direction === 1 ? track.scrollLeft >= end - 1 : track.scrollLeft <= 1;
+  const wrapTo = direction === 1 ? 0 : end;
+  track.scrollTo({ left: wraps ? wrapTo : (Math.round(track.scrollLeft / step) + direction) * step });
 }
 
 /** Previous or Next, over the carousel's edge. */
