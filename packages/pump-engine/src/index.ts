@@ -90,8 +90,8 @@ export { npshRequiredEstimateFt, specificSpeedUs } from './formulas/specific-spe
 export { temperatureRiseF } from './formulas/temperature-rise.ts';
 export { viscosityCorrection } from './formulas/viscosity-correction.ts';
 export type { Issue, IssueCode } from './issues.ts';
-export type { CatalogueIndex } from './matching/catalogue-index.ts';
 export { buildCatalogueIndex, catalogueIndexBytes } from './matching/catalogue-index.ts';
+export type { CatalogueIndex } from './matching/index-data.ts';
 export { DEFAULT_MATCH_LIMIT, match } from './matching/match.ts';
 export type { ConfidenceFacts, ScoreTerms } from './matching/score.ts';
 export { confidenceLevel, SCORE_WEIGHTS, scoreFromTerms } from './matching/score.ts';

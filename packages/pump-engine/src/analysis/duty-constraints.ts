@@ -1,15 +1,7 @@
 import type { Issue } from '../issues.ts';
 import { issueError } from '../issues.ts';
 import { isFiniteNumber } from '../units/brand.ts';
-import type {
-  ElectricalSupply,
-  MaterialClass,
-  Orientation,
-  PumpTypePreference,
-  Redundancy,
-  ShaftSeal,
-  SuctionCondition,
-} from './constraints.ts';
+import type { ElectricalSupply, Redundancy } from './constraints.ts';
 import {
   MATERIAL_CLASSES,
   ORIENTATIONS,
@@ -18,25 +10,9 @@ import {
   SHAFT_SEALS,
   SUCTION_CONDITIONS,
 } from './constraints.ts';
-import type { Duty } from './duty.ts';
+import type { Duty, SelectionConstraints } from './duty-types.ts';
 
-/** The engineer's selection constraints after validation; null where the duty states none. */
-export interface SelectionConstraints {
-  /** Supply frequency when the duty gives one (supply or frequencyHz); null: pumps of either rating are considered. */
-  readonly frequencyHz: 50 | 60 | null;
-  readonly phase: 1 | 3 | null;
-  readonly voltage: number | null;
-  readonly pumpType: Exclude<PumpTypePreference, 'any'> | null;
-  readonly materials: MaterialClass | null;
-  readonly orientation: Orientation | null;
-  readonly suctionCondition: SuctionCondition | null;
-  readonly shaftSeal: ShaftSeal | null;
-  /** True: a variable-frequency drive is on site; false: none (fixed speed only); null: not stated. */
-  readonly variableSpeed: boolean | null;
-  readonly redundancy: Redundancy;
-  /** The highest running speed the engineer accepts, rpm (the requested speed). */
-  readonly maxSpeedRpm: number | null;
-}
+export type { SelectionConstraints } from './duty-types.ts';
 
 /** Pumps installed and running for each arrangement: the share of the duty flow one pump carries is 1/running. */
 export const ARRANGEMENTS: Record<Redundancy, { readonly installed: number; readonly running: number }> = {

@@ -1,4 +1,3 @@
-import type { DutyFluid, FluidState } from '../fluids/resolve-fluid.ts';
 import { resolveFluid } from '../fluids/resolve-fluid.ts';
 import type { Issue } from '../issues.ts';
 import { issueError } from '../issues.ts';
@@ -6,84 +5,12 @@ import { isFiniteNumber } from '../units/brand.ts';
 import { parseFlow } from '../units/flow.ts';
 import { parseHead } from '../units/head.ts';
 import { roundSignificant } from '../units/significant.ts';
-import type {
-  ElectricalSupply,
-  MaterialClass,
-  Orientation,
-  PumpTypePreference,
-  Redundancy,
-  ShaftSeal,
-  SuctionCondition,
-} from './constraints.ts';
-import type { SelectionConstraints } from './duty-constraints.ts';
 import { ARRANGEMENTS, normaliseConstraints } from './duty-constraints.ts';
 import { boilingIssue, freezingIssue, sizeLimitIssues } from './duty-limits.ts';
+import type { Duty, NormalisedDuty } from './duty-types.ts';
 import { dutyNpshAvailableFt } from './suction.ts';
 
-/** A quantity as the wizard or API sends it. */
-export interface DutyQuantity {
-  readonly value: number;
-  readonly unit: string;
-}
-
-/** The pumping duty (docs/design.md 'Pump engine contract'); all optional but flow and head. */
-export interface Duty {
-  readonly flowRate: DutyQuantity;
-  readonly head: DutyQuantity;
-  readonly fluid?: DutyFluid;
-  readonly npshAvailable?: DutyQuantity;
-  readonly frequencyHz?: number;
-  readonly speedRpm?: number;
-  readonly hoursPerDay?: number;
-  readonly daysPerYear?: number;
-  readonly electricityRatePerKwh?: number;
-  readonly lifetimeYears?: number;
-  readonly zipCode?: string;
-  readonly quantity?: number;
-  /** Extras for an open-tank NPSHa: site elevation, ft; liquid level above the pump (negative: lift), ft; suction loss, ft. */
-  readonly siteElevationFt?: number;
-  readonly suctionStaticHeadFt?: number;
-  readonly suctionFrictionLossFt?: number;
-  /** Discount rate and energy escalation for present values, fractions (default 0: undiscounted). */
-  readonly discountRate?: number;
-  readonly energyEscalation?: number;
-  /** The site supply; when given, its frequency is the duty's frequency. */
-  readonly supply?: ElectricalSupply;
-  /** Selection constraints (constraints.ts); each is honoured by match() or its relaxation is stated. */
-  readonly pumpType?: PumpTypePreference;
-  readonly materials?: MaterialClass;
-  readonly orientation?: Orientation;
-  readonly suctionCondition?: SuctionCondition;
-  readonly shaftSeal?: ShaftSeal;
-  /** True when the pump will run on a variable-frequency drive; false forbids off-nominal speed. */
-  readonly variableSpeed?: boolean;
-  readonly redundancy?: Redundancy;
-}
-
-/** The duty in engine units after validation and defaults. */
-export interface NormalisedDuty {
-  /** Flow of one pump, gpm: the duty flow shared by the pumps running together (ARRANGEMENTS). */
-  readonly flowGpm: number;
-  /** The duty flow of the whole arrangement, gpm. */
-  readonly systemFlowGpm: number;
-  readonly headFt: number;
-  readonly fluid: FluidState;
-  readonly npshAvailableFt: number | null;
-  readonly frequencyHz: number;
-  readonly speedRpm: number | null;
-  readonly hoursPerDay: number;
-  readonly daysPerYear: number;
-  readonly lifetimeYears: number | null;
-  readonly electricityRatePerKwh: number | undefined;
-  readonly zipCode: string | undefined;
-  readonly quantity: number;
-  readonly siteElevationFt: number;
-  readonly suctionStaticHeadFt: number | undefined;
-  readonly suctionFrictionLossFt: number;
-  readonly discountRate: number;
-  readonly energyEscalation: number;
-  readonly constraints: SelectionConstraints;
-}
+export type { Duty, DutyQuantity, NormalisedDuty } from './duty-types.ts';
 
 export const DEFAULT_HOURS_PER_DAY = 24;
 export const DEFAULT_DAYS_PER_YEAR = 365;

@@ -1,7 +1,7 @@
 import { atmosphericPressurePsia } from '../formulas/atmosphere.ts';
 import { npshAvailableFromPressuresFt } from '../formulas/npsh.ts';
 import { WATER_60F_DENSITY_LB_FT3 } from '../units/head.ts';
-import type { NormalisedDuty } from './duty.ts';
+import type { NormalisedDuty } from './duty-types.ts';
 
 type SuctionFacts = Pick<
   NormalisedDuty,

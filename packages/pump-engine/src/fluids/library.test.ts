@@ -46,7 +46,7 @@ describe('fluid library', () => {
   });
 
   it('resolves every fluid the wizard offers, by its wording and by its id (LIQUID_IDS)', () => {
-    // apps/server/src/db/seed/classifications-data.ts FLUIDS, and what each must resolve to.
+    // apps/server/src/seed/classifications-data.ts FLUIDS, and what each must resolve to.
     const wizard: Record<string, string> = {
       Water: 'water',
       Seawater: 'seawater',

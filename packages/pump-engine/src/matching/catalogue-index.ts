@@ -2,85 +2,10 @@ import type { CataloguePump } from '../analysis/catalogue.ts';
 import { interpolateCurve, prepareCurve } from '../analysis/catalogue.ts';
 import { polesForSpeed } from '../formulas/motor.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED } from '../formulas/specific-speed.ts';
-import type { Blocks, Slab } from './index-blocks.ts';
 import { BLOCK, blockBytes, buildBlocks, tileGroup } from './index-blocks.ts';
+import type { CatalogueIndex, IndexData, IndexGroup, Slab } from './index-data.ts';
 import { pumpTraits } from './match-rules.ts';
 import { leadTimeTerm } from './score.ts';
-
-/** A catalogue prepared for matching: compact typed arrays; opaque to callers. */
-export interface CatalogueIndex {
-  readonly size: number;
-}
-
-/**
- * Pumps sharing a rated frequency and a control mode (trim or VFD). Their slots are [start, end), tiled (index-blocks.ts);
- * `order` lists the same slots in BEP-flow order (ties: pump id), the order the exhaustive search and the diagnosis walk.
- */
-export interface IndexGroup {
-  readonly frequencyHz: 50 | 60;
-  readonly isVariableSpeed: boolean;
-  readonly start: number;
-  readonly end: number;
-  /** Slots in BEP-flow order. */
-  readonly order: Uint32Array;
-  /** BEP flow at max diameter and nominal speed, gpm, in the same order. */
-  readonly bepFlow: Float64Array;
-  /** Smallest and largest affinity ratio (vs nominal speed, max diameter) any pump of the group can run at. */
-  readonly ratioMin: number;
-  readonly ratioMax: number;
-  readonly slabs: readonly Slab[];
-}
-
-/**
- * The index proper: one slot per pump in the struct-of-arrays columns (slot order: group by group, tiled, so a query
- * reads neighbouring memory), curves packed by offset. `pumps` is in slot order too.
- */
-export interface IndexData extends CatalogueIndex {
-  readonly pumps: readonly CataloguePump[];
-  readonly groups: readonly IndexGroup[];
-  readonly blocks: Blocks;
-  /** Position of the slot's pump in the exhaustive search's order (groups in fixed order, then BEP flow, then id). */
-  readonly rank: Uint32Array;
-  /** Curve points of slot i are [curveStart[i], curveStart[i+1]): flow gpm, head ft, efficiency, NPSH3 ft (NaN: none). */
-  readonly curveStart: Uint32Array;
-  readonly flow: Float64Array;
-  readonly head: Float64Array;
-  readonly efficiency: Float64Array;
-  readonly npsh: Float64Array;
-  readonly bepFlow: Float64Array;
-  readonly bepHead: Float64Array;
-  readonly bepEfficiency: Float64Array;
-  /** The allowable span of the max-diameter curve: 0.4·BEP flow and min(1.3·BEP flow, last curve flow), gpm. */
-  readonly aorFlowLo: Float64Array;
-  readonly aorFlowHi: Float64Array;
-  /** Min and max head of the max-diameter curve over that span (pre-filter bounds). */
-  readonly aorHeadMin: Float64Array;
-  readonly aorHeadMax: Float64Array;
-  readonly nominalRpm: Float64Array;
-  /** Trim: D_min/D_max and 1; VFD: min and max speed over the nominal speed. */
-  readonly ratioLo: Float64Array;
-  readonly ratioHi: Float64Array;
-  /** Minimum continuous stable flow at max diameter and nominal speed, gpm (NaN: not published). */
-  readonly minStableFlow: Float64Array;
-  /** Suction specific speed at BEP per eye (US), for the ANSI/HI 9.6.1 margin class; 8500 when NPSH3 is not published. */
-  readonly suctionSpecificSpeed: Float64Array;
-  /** Cost facts for the life-cycle-cost floor (score-bound.ts): USD list price (NaN: none), poles, stages, inline. */
-  readonly listUsd: Float64Array;
-  readonly poles: Uint8Array;
-  readonly stages: Float64Array;
-  readonly isInline: Uint8Array;
-  /** The score's lead-time term, which depends on the pump alone. */
-  readonly leadTerm: Float64Array;
-  readonly frequencyHz: Uint8Array;
-  readonly isVariableSpeed: Uint8Array;
-  readonly eyes: Uint8Array;
-  /** The pump's selection attributes, one-hot bit fields (match-rules.ts pumpTraits). */
-  readonly traits: Uint32Array;
-  /** Largest shaft power on the max-diameter curve at nominal speed, on water, hp (motor sizing's run-out check). */
-  readonly maxPowerHp: Float64Array;
-  /** Bytes held by the typed arrays (the pump objects themselves are the caller's). */
-  readonly typedBytes: number;
-}
 
 // Allowable operating region as % of BEP flow: the engine's bepZone (40–130 %, a project choice on HI 9.6.3).
 export const AOR_MIN_FRACTION = 0.4;

@@ -1,6 +1,6 @@
 import { polylineAt } from '../formulas/polyline.ts';
 import { flowCorrection, headCorrection, viscosityParameterB } from '../formulas/viscosity-correction.ts';
-import type { IndexData } from './catalogue-index.ts';
+import type { IndexData } from './index-data.ts';
 import type { Rejection } from './rejection.ts';
 import { reject } from './rejection.ts';
 

@@ -2,33 +2,19 @@ import { CLEAN_WATER_MAX_CST } from '../analysis/ideal-design.ts';
 import type { MotorSizing } from '../analysis/motor-sizing.ts';
 import { sizeMotor } from '../analysis/motor-sizing.ts';
 import type { RunAlonePoint } from '../analysis/pump-design.ts';
-import type { FluidService } from '../fluids/library.ts';
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
 import { runAloneOnPolyline } from '../formulas/parallel.ts';
 import { brakeHorsepower } from '../formulas/power.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED, npshRequiredEstimateFt } from '../formulas/specific-speed.ts';
 import { efficiencyCorrection } from '../formulas/viscosity-correction.ts';
-import type { IndexData } from './catalogue-index.ts';
 import { curveAt, placeOnCurve, slotViscosityB, viscousReach } from './curve-placement.ts';
-import type { MatchRules } from './match-rules.ts';
+import type { IndexData } from './index-data.ts';
+import type { MatchDuty } from './match-duty.ts';
 import type { NpshMarginRule } from './npsh-margin.ts';
 import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
 import { ratioCeiling, speedCap } from './prefilter.ts';
 import type { Rejection } from './rejection.ts';
 import { reject } from './rejection.ts';
-
-/** The duty as the matcher needs it (engine units, after normaliseDuty): one pump's share of the flow. */
-export interface MatchDuty {
-  readonly flowGpm: number;
-  readonly headFt: number;
-  readonly specificGravity: number;
-  readonly service: FluidService;
-  readonly temperatureF: number;
-  readonly npshAvailableFt: number | null;
-  /** Kinematic viscosity, cSt: above CLEAN_WATER_MAX_CST a pump's water efficiency is corrected (HI 9.6.7). */
-  readonly viscosityCst: number;
-  readonly rules: MatchRules;
-}
 
 /** A pump that meets the duty, with the numbers the score and the reasoning use. */
 export interface Candidate {

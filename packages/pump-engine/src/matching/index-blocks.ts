@@ -1,6 +1,7 @@
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
 import { viscosityParameterB } from '../formulas/viscosity-correction.ts';
 import { curveAt } from './curve-placement.ts';
+import type { Blocks } from './index-data.ts';
 
 /**
  * The index's tiles (a sort-tile-recursive packing): each group's pumps, in BEP-flow order, are cut into slabs of about
@@ -9,43 +10,6 @@ import { curveAt } from './curve-placement.ts';
  * the pre-filter's inputs, so a query drops a whole block with the pre-filter's own arithmetic (see search.ts blockRatios).
  */
 export const BLOCK = 32;
-
-/** The per-block extremes, one slot per block; blocks of pump slots [start[b], start[b+1]). */
-export interface Blocks {
-  readonly start: Uint32Array;
-  readonly ratioLoMin: Float64Array;
-  readonly ratioHiMax: Float64Array;
-  /** Smallest 0.4·BEP flow and largest min(1.3·BEP flow, last curve flow), gpm. */
-  readonly aorFlowLoMin: Float64Array;
-  readonly aorFlowHiMax: Float64Array;
-  readonly aorHeadMinMin: Float64Array;
-  readonly aorHeadMaxMax: Float64Array;
-  /** OR of the block's attribute words: a rule no pump of the block passes fails on it too (match-rules.ts). */
-  readonly traitsAny: Uint32Array;
-  /** For the ranking's block bounds (score-bound.ts): BEP flow range, best BEP efficiency, best lead-time term. */
-  readonly bepFlowMin: Float64Array;
-  readonly bepFlowMax: Float64Array;
-  readonly bepEfficiencyMax: Float64Array;
-  readonly leadTermMax: Float64Array;
-  /** Cheapest USD list price in the block (+∞ when none is priced), and 1 when some pump of it has no USD price. */
-  readonly listUsdMin: Float64Array;
-  readonly hasUnpriced: Uint8Array;
-  /**
-   * Per block, ENVELOPE_BINS values: bin k holds the highest efficiency any pump of the block has on its max-diameter
-   * curve at flows x·Q_BEP, x in bin k of [0.4, 1.3] (the allowable region, where every feasible duty point lies).
-   */
-  readonly efficiencyEnvelope: Float64Array;
-  /**
-   * The smallest HI 9.6.7 B of the block's pumps at their BEP and nominal size for a 1 cSt liquid (B grows as ν^0.5), so
-   * a viscous duty's C_η has a ceiling per block (score-bound.ts).
-   */
-  readonly viscousBMin: Float64Array;
-  /**
-   * The smallest of the block's run-alone limits (runAloneLimit): a parallel duty whose system curve H·(q/Q_sys)² has
-   * H/Q_sys² below it would run every pump of the block out of its allowable region alone (search.ts blockRatios).
-   */
-  readonly runAloneLimitMin: Float64Array;
-}
 
 // The envelope's bins over x = flow / BEP flow: 0.4–0.5, …, 1.2–1.3.
 const ENVELOPE_FROM = 0.4;
@@ -86,14 +50,6 @@ export function blockEfficiencyCeiling(blocks: Blocks, b: number, xa: number, xb
     best = Math.max(best, blocks.efficiencyEnvelope[b * ENVELOPE_BINS + k] as number);
   }
   return best;
-}
-
-/** One slab: its BEP-flow range and its blocks [blockFrom, blockTo). */
-export interface Slab {
-  readonly bepMin: number;
-  readonly bepMax: number;
-  readonly blockFrom: number;
-  readonly blockTo: number;
 }
 
 /**

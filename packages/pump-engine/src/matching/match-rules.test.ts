@@ -6,8 +6,8 @@ import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from '../analysis/constra
 import { pumpViolations } from '../analysis/selection-rules.ts';
 import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stated-constraints.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
-import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
+import type { IndexData } from './index-data.ts';
 import { groupServes, matchRules } from './match-rules.ts';
 import { isAdmitted } from './prefilter.ts';
 

@@ -3,7 +3,7 @@ import type { NormalisedDuty } from '../analysis/duty.ts';
 import type { ConstraintId } from '../analysis/selection-rules.ts';
 import { numberText } from '../units/number-text.ts';
 import { roundSignificant } from '../units/significant.ts';
-import type { MatchDuty } from './feasibility.ts';
+import type { MatchDuty } from './match-duty.ts';
 import { noMatchEntry } from './no-match.ts';
 import type { RelaxedSearch } from './relaxation.ts';
 import { constraintRemovals, relaxesOf } from './relaxation.ts';

@@ -1,7 +1,7 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
 import { SINGLE_PHASE_MAX_HP } from '../analysis/motor-sizing.ts';
 import { roundSignificant } from '../units/significant.ts';
-import type { MatchDuty } from './feasibility.ts';
+import type { MatchDuty } from './match-duty.ts';
 import type { Rejection, RejectionReason } from './rejection.ts';
 import { REJECTION_STAGE } from './rejection.ts';
 import type { NoMatch } from './types.ts';

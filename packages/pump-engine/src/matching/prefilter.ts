@@ -1,5 +1,5 @@
-import type { IndexData } from './catalogue-index.ts';
-import type { MatchDuty } from './feasibility.ts';
+import type { IndexData } from './index-data.ts';
+import type { MatchDuty } from './match-duty.ts';
 import type { MatchRules } from './match-rules.ts';
 import { traitsPass } from './match-rules.ts';
 

@@ -1,8 +1,9 @@
 import type { CataloguePump } from '../analysis/catalogue.ts';
-import type { IndexData } from './catalogue-index.ts';
-import type { Candidate, MatchDuty } from './feasibility.ts';
+import type { Candidate } from './feasibility.ts';
 import { evaluatePump } from './feasibility.ts';
 import { Heap, KeyHeap } from './heap.ts';
+import type { IndexData } from './index-data.ts';
+import type { MatchDuty } from './match-duty.ts';
 import type { CostBasis, ScoreTerms } from './score.ts';
 import {
   bepTerm,

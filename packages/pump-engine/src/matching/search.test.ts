@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testPump } from './__fixtures__/test-pumps.ts';
-import type { IndexData } from './catalogue-index.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
-import type { MatchDuty } from './feasibility.ts';
 import { evaluatePump } from './feasibility.ts';
+import type { IndexData } from './index-data.ts';
+import type { MatchDuty } from './match-duty.ts';
 import { UNCONSTRAINED_RULES } from './match-rules.ts';
 import { forEachPlausibleBlock } from './search.ts';
 

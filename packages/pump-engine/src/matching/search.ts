@@ -1,7 +1,8 @@
-import type { IndexData, IndexGroup } from './catalogue-index.ts';
 import { AOR_MAX_FRACTION, AOR_MIN_FRACTION } from './catalogue-index.ts';
-import type { Candidate, MatchDuty } from './feasibility.ts';
+import type { Candidate } from './feasibility.ts';
 import { evaluatePump } from './feasibility.ts';
+import type { IndexData, IndexGroup } from './index-data.ts';
+import type { MatchDuty } from './match-duty.ts';
 import { groupServes, traitsPass } from './match-rules.ts';
 import {
   isAdmitted,

@@ -1,9 +1,15 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ComparedOffer } from '@specsource/contracts';
 import type { ReactNode } from 'react';
-import type { BestValues } from '../lib/best-values.ts';
+import type { BestValues, ComparedRow } from '../lib/best-values.ts';
 import { BestMark } from './best-mark.tsx';
-import type { ComparisonRow } from './offer-comparison.tsx';
+
+/** One row of the comparison: its label, the value it ranks offers by (if any), and each offer's cell. */
+export interface ComparisonRow {
+  label: string;
+  best?: ComparedRow;
+  cell: (offer: ComparedOffer) => ReactNode;
+}
 
 interface OfferComparisonCardsProps {
   offers: ComparedOffer[];

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   OFFER_MESSAGES,
 } from '@specsource/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,9 +14,9 @@ import { formatCostUnit } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChooseReview } from '../api/choose-review.ts';
-import { type ComparedRow, findBestValues } from '../lib/best-values.ts';
+import { findBestValues } from '../lib/best-values.ts';
 import { BestMark } from './best-mark.tsx';
-import { OfferComparisonCards } from './offer-comparison-cards.tsx';
+import { type ComparisonRow, OfferComparisonCards } from './offer-comparison-cards.tsx';
 
 // docs/spec/marketplace-spec.md §9 — the review-select post is delayed 200 ms.
 export const CHOOSE_DELAY_MS = 200;
@@ -31,12 +31,6 @@ function formatDay(day: string): string {
 
 const unitText = (offer: ComparedOffer) =>
   offer.lead_time === 1 ? offer.unit.replace(/s$/, '') : offer.unit;
-
-export interface ComparisonRow {
-  label: string;
-  best?: ComparedRow;
-  cell: (offer: ComparedOffer) => ReactNode;
-}
 
 function rowsFor(quantity: number): ComparisonRow[] {
   return [
