@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { totpAt } from '../apps/server/src/mfa/totp.ts';
+import { totpAt } from '../apps/server/src/domain/mfa/totp.ts';
 import { newUser, registerInBrowser } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { readActivationLink } from './outbox.ts';

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createBuiltInAssistant } from '../src/assistant/builtin/builtin-assistant.ts';
+import { createBuiltInAssistant } from '../src/features/assistant/builtin/builtin-assistant.ts';
 import { wizardAnswer } from '../test/part-answer.ts';
 
 interface EvalQuestion {

@@ -9,9 +9,9 @@
 
 import { buildCatalogueIndex, type Duty, match } from '@specsource/pump-engine';
 import pg from 'pg';
-import { loadCataloguePumps } from '../src/catalogue/catalogue-load.repository.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedPumpCatalogue } from '../src/db/seed/seed-pump-catalogue.ts';
+import { loadCataloguePumps } from '../src/domain/catalogue/catalogue-load.repository.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import { seedPumpCatalogue } from '../src/seed/seed-pump-catalogue.ts';
 import { type BenchDuty, benchDuties, FT_PER_M, GPM_PER_M3H, ms, summarise } from './bench-support.ts';
 
 const DUTY_COUNT = 250;

@@ -3,7 +3,7 @@
 // the score; exits 1 below the 90 % target so a regression shows in a script run.
 
 import { readFileSync } from 'node:fs';
-import { createBuiltInAssistant } from '../src/assistant/builtin/builtin-assistant.ts';
+import { createBuiltInAssistant } from '../src/features/assistant/builtin/builtin-assistant.ts';
 import { wizardAnswer } from '../test/part-answer.ts';
 
 interface ExpectedNumber {

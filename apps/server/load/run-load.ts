@@ -23,8 +23,8 @@ import { parseArgs } from 'node:util';
 import type { PartStructure } from '@specsource/contracts';
 import autocannon from 'autocannon';
 import { cpuMsOf, rssBytesOf, type ServerProcess, startServer } from '../scripts/server-process.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { parts } from '../src/db/schema/index.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import { parts } from '../src/platform/db/schema/index.ts';
 import {
   type Orderable,
   prepareDatabase,

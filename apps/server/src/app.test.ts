@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createTestClient } from '../test/test-client.ts';
-import { AppError } from './errors/app-error.ts';
-import { registerEndpoint } from './http/register-endpoint.ts';
+import { AppError } from './platform/errors/app-error.ts';
+import { registerEndpoint } from './platform/http/register-endpoint.ts';
 
 const webDist = await mkdtemp(join(tmpdir(), 'specsource-web-'));
 await mkdir(join(webDist, 'assets'));

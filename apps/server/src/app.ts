@@ -4,66 +4,66 @@ import cookie from '@fastify/cookie';
 import { buildCatalogueIndex, type CatalogueIndex } from '@specsource/pump-engine';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Assistant } from './assistant/assistant.ts';
-import { createAssistant } from './assistant/create-assistant.ts';
-import { type CatalogueStore, createCatalogueStore } from './catalogue/catalogue-store.ts';
-import type { Config } from './config/env.ts';
-import type { Database, DatabaseConnection } from './db/database.ts';
+import { type CatalogueStore, createCatalogueStore } from './domain/catalogue/catalogue-store.ts';
+import { createMfaSignIn } from './domain/mfa/mfa-sign-in.ts';
+import { createPartTitleIndex } from './domain/parts/part-title-index.ts';
+import { createPaymentProvider } from './domain/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './domain/payments/payment-provider.ts';
 import { registerAccountSecurityRoutes } from './features/account-security/account-security.routes.ts';
-import { registerAccountsRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAssistantRoutes } from './features/assistant/assistant.routes.ts';
+import type { Assistant } from './features/assistant/assistant.ts';
+import { createAssistant } from './features/assistant/create-assistant.ts';
 import { registerAttachmentRoutes } from './features/attachments/attachments.routes.ts';
 import { registerAuditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { registerCatalogueBrowsingRoutes } from './features/catalogue-browsing/catalogue-browsing.routes.ts';
 import { registerCustomerRequestRoutes } from './features/customer-requests/customer-requests.routes.ts';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerLaunchNotificationRoutes } from './features/launch-notifications/launch-notifications.routes.ts';
-import { registerMfaRoutes } from './features/mfa/mfa.routes.ts';
+import { registerMfaEnrolmentRoutes } from './features/mfa-enrolment/mfa-enrolment.routes.ts';
 import { registerOfferRoutes } from './features/offers/offers.routes.ts';
 import { registerOidcRoutes } from './features/oidc/oidc.routes.ts';
 import { registerOrderLifecycleRoutes } from './features/order-lifecycle/order-lifecycle.routes.ts';
-import { registerOrderRoutes } from './features/orders/orders.routes.ts';
+import { registerOrderingRoutes } from './features/ordering/ordering.routes.ts';
 import { registerPartCsvRoutes } from './features/part-admin/csv/part-csv.routes.ts';
 import { registerPartAdminRoutes } from './features/part-admin/part-admin.routes.ts';
+import { registerPartBrowsingRoutes } from './features/part-browsing/part-browsing.routes.ts';
 import { registerPartSupplierRoutes } from './features/part-suppliers/part-suppliers.routes.ts';
 import { registerPartTypeRoutes } from './features/part-types/part-types.routes.ts';
-import { registerPartRoutes } from './features/parts/parts.routes.ts';
-import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
+import { registerPaymentConfirmationRoutes } from './features/payment-confirmation/payment-confirmation.routes.ts';
 import { registerPumpSearchRoutes } from './features/pump-search/pump-search.routes.ts';
 import {
   createSearchPool,
   defaultSearchWorkers,
   type SearchPool,
 } from './features/pump-search/search-pool.ts';
-import { registerRequestRoutes } from './features/requests/requests.routes.ts';
+import { registerRegistrationRoutes } from './features/registration/registration.routes.ts';
+import { registerRequestSubmissionRoutes } from './features/request-submission/request-submission.routes.ts';
 import { registerReviewSelectionRoutes } from './features/review-selection/review-selection.routes.ts';
 import { registerSupplierPortalRoutes } from './features/supplier-portal/supplier-portal.routes.ts';
-import { registerTaxonomyRoutes } from './features/taxonomy/taxonomy.routes.ts';
-import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts';
-import type { FileStore } from './files/file-store.ts';
-import { createFileScanner } from './files/scanning/create-file-scanner.ts';
-import type { FileScanner } from './files/scanning/file-scanner.ts';
-import { registerUnreadBodyLinger } from './http/unread-body.ts';
-import { type MailWorker, startMailWorker } from './mail/mail-worker.ts';
-import type { Mailer, MailLog } from './mail/mailer.ts';
-import { createMfaSignIn } from './mfa/mfa-sign-in.ts';
-import { createPartTitleIndex } from './parts/part-title-index.ts';
-import { createPaymentProvider } from './payments/create-payment-provider.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
-import { type RegisteredRoute, registerAccessControl } from './plugins/access-control.ts';
-import { clientErrorAnswerer } from './plugins/client-error.ts';
-import { registerCsrf } from './plugins/csrf.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerMetrics } from './plugins/metrics.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp } from './plugins/web-app.ts';
-import { redactUrl } from './security/log-redaction.ts';
-import { createRateLimiter } from './security/rate-limit.ts';
-import { randomToken } from './security/tokens.ts';
-import { createSessionManager } from './sessions/session-manager.ts';
+import { registerTaxonomyAdminRoutes } from './features/taxonomy-admin/taxonomy-admin.routes.ts';
+import type { Config } from './platform/config/env.ts';
+import type { Database, DatabaseConnection } from './platform/db/database.ts';
+import { createFileStore, uploadSpoolDirOf } from './platform/files/create-file-store.ts';
+import type { FileStore } from './platform/files/file-store.ts';
+import { createFileScanner } from './platform/files/scanning/create-file-scanner.ts';
+import type { FileScanner } from './platform/files/scanning/file-scanner.ts';
+import { registerUnreadBodyLinger } from './platform/http/unread-body.ts';
+import { type MailWorker, startMailWorker } from './platform/mail/mail-worker.ts';
+import type { Mailer, MailLog } from './platform/mail/mailer.ts';
+import { type RegisteredRoute, registerAccessControl } from './platform/plugins/access-control.ts';
+import { clientErrorAnswerer } from './platform/plugins/client-error.ts';
+import { registerCsrf } from './platform/plugins/csrf.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/plugins/error-handler.ts';
+import { registerMetrics } from './platform/plugins/metrics.ts';
+import { registerOpenApi } from './platform/plugins/openapi.ts';
+import { registerSecurityHeaders } from './platform/plugins/security-headers.ts';
+import { registerWebApp } from './platform/plugins/web-app.ts';
+import { redactUrl } from './platform/security/log-redaction.ts';
+import { createRateLimiter } from './platform/security/rate-limit.ts';
+import { randomToken } from './platform/security/tokens.ts';
+import { createSessionManager } from './platform/sessions/session-manager.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,7 +155,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     }
   });
   registerErrorHandler(app);
-  // A refused upload's body is left unread, not drained (http/unread-body.ts).
+  // A refused upload's body is left unread, not drained (platform/http/unread-body.ts).
   registerUnreadBodyLinger(app);
 
   // External plugins first, then shared services, then routes (fastify/demo's load order).
@@ -220,8 +220,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     log: app.log.child({ component: 'part-titles' }),
   });
   app.addHook('onClose', async () => partTitles.stop());
-  registerPartRoutes(app, { db, sessions, partTitles });
-  await registerCatalogueRoutes(app, { db, catalogue, sessions });
+  registerPartBrowsingRoutes(app, { db, sessions, partTitles });
+  await registerCatalogueBrowsingRoutes(app, { db, catalogue, sessions });
   // Every service that queues mail wakes the worker, so it goes out now rather than at the next poll.
   const mail = { publicOrigin: config.publicOrigin, onMailQueued: runMailWorker(app, deps, { db, now }) };
   const mfaSignIn = createMfaSignIn({
@@ -232,7 +232,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     isSecure,
     onMailQueued: mail.onMailQueued,
   });
-  registerAccountsRoutes(app, {
+  registerRegistrationRoutes(app, {
     db,
     sessions,
     mfaSignIn,
@@ -247,7 +247,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
     ...mail,
   });
-  registerMfaRoutes(app, {
+  registerMfaEnrolmentRoutes(app, {
     db,
     sessions,
     rateLimiter,
@@ -263,7 +263,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
   registerFeedbackRoutes(app, { db, sessions, rateLimiter, now });
-  registerTaxonomyRoutes(app, { db, sessions, now });
+  registerTaxonomyAdminRoutes(app, { db, sessions, now });
   registerPartTypeRoutes(app, { db, sessions, now });
   registerLaunchNotificationRoutes(app, { db, sessions, rateLimiter, now });
   registerPartSupplierRoutes(app, { db, sessions, now });
@@ -293,7 +293,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     offerWritesPerHour: config.accountLimits.offerWritesPerHour,
   });
   registerOfferRoutes(app, { db, sessions, now });
-  registerRequestRoutes(app, {
+  registerRequestSubmissionRoutes(app, {
     db,
     sessions,
     rateLimiter,
@@ -314,8 +314,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     rateLimiter,
     orderWritesPerHour: config.accountLimits.orderWritesPerHour,
   };
-  registerOrderRoutes(app, { ...orderDeps, taxRateBps: config.orderTaxRateBps });
-  await registerPaymentRoutes(app, { ...orderDeps, stripeWebhookSecret: config.stripe?.webhookSecret });
+  registerOrderingRoutes(app, { ...orderDeps, taxRateBps: config.orderTaxRateBps });
+  await registerPaymentConfirmationRoutes(app, {
+    ...orderDeps,
+    stripeWebhookSecret: config.stripe?.webhookSecret,
+  });
   registerOrderLifecycleRoutes(app, orderDeps);
   registerPumpSearchRoutes(app, {
     db,

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { formatBanner } from './banner.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './db/embedded-database-lock.ts';
-import { hasActiveAdmin, NO_ADMIN_WARNING } from './db/seed/first-admin.ts';
-import { seedDatabase } from './db/seed/seed-database.ts';
-import { seedPumpCatalogue } from './db/seed/seed-pump-catalogue.ts';
-import { createFileStore, uploadSpoolDirOf } from './files/create-file-store.ts';
-import { defaultListenSockets, listenOnSockets } from './http/listen-sockets.ts';
-import { createMailerFromConfig } from './mail/create-mailer.ts';
-import { startHousekeeping } from './maintenance/housekeeping.ts';
-import { generatePassword, hashPassword } from './security/password.ts';
+import { startHousekeeping } from './housekeeping/housekeeping.ts';
+import { ConfigError, loadConfig } from './platform/config/env.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './platform/db/embedded-database-lock.ts';
+import { createFileStore, uploadSpoolDirOf } from './platform/files/create-file-store.ts';
+import { defaultListenSockets, listenOnSockets } from './platform/http/listen-sockets.ts';
+import { createMailerFromConfig } from './platform/mail/create-mailer.ts';
+import { generatePassword, hashPassword } from './platform/security/password.ts';
+import { hasActiveAdmin, NO_ADMIN_WARNING } from './seed/first-admin.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+import { seedPumpCatalogue } from './seed/seed-pump-catalogue.ts';
 
 // The server as `main.ts` starts it, and the only file that reads the environment (lint forbids `process.env`
 // elsewhere); everything else gets `config` as an argument.
@@ -59,7 +59,7 @@ const seeded = await seedDatabase(
 // The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
 const seededCatalogue = await seedPumpCatalogue(database.db);
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
-// Built here as well as used by the app: the housekeeping sweeps its orphans (maintenance/orphan-files.ts).
+// Built here as well as used by the app: the housekeeping sweeps its orphans (housekeeping/orphan-files.ts).
 const fileStore = await createFileStore(config);
 const uploadSpoolDir = uploadSpoolDirOf(config);
 const app = await buildApp(config, {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../src/db/database.ts';
-import { mailOutbox } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/security/password.ts';
-import { createUser } from '../src/users/users.repository.ts';
+import { createUser } from '../src/domain/users/users.repository.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { mailOutbox } from '../src/platform/db/schema/index.ts';
+import { hashPassword } from '../src/platform/security/password.ts';
 
 // Test fixtures for this feature: accounts of their own (the seeded ones are shared by other test files and
 // must keep their passwords), created through the real users repository.

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
-import type { DatabaseConnection } from '../src/db/database.ts';
-import type { FileStore } from '../src/files/file-store.ts';
-import { createLocalFileStore } from '../src/files/local-file-store.ts';
+import { loadConfig } from '../src/platform/config/env.ts';
+import type { DatabaseConnection } from '../src/platform/db/database.ts';
+import type { FileStore } from '../src/platform/files/file-store.ts';
+import { createLocalFileStore } from '../src/platform/files/local-file-store.ts';
 import { createSharedTestDatabase, createTestDatabase } from './test-database.ts';
 
 export interface TestContext {

@@ -16,9 +16,9 @@ const { mkdtemp } = await import('node:fs/promises');
 const { tmpdir } = await import('node:os');
 const path = await import('node:path');
 await import('../src/app.ts');
-const { loadConfig } = await import('../src/config/env.ts');
-const { createFileStore } = await import('../src/files/create-file-store.ts');
-const { createPaymentProvider } = await import('../src/payments/create-payment-provider.ts');
+const { loadConfig } = await import('../src/platform/config/env.ts');
+const { createFileStore } = await import('../src/platform/files/create-file-store.ts');
+const { createPaymentProvider } = await import('../src/domain/payments/create-payment-provider.ts');
 
 const config = loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'embedded-optional-sdks-')) });
 await createFileStore(config);

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, openPglite } from '../src/db/client.ts';
-import type { DatabaseConnection } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed/seed-database.ts';
-import { seedPumpCatalogue } from '../src/db/seed/seed-pump-catalogue.ts';
-import { generatePassword, hashPassword } from '../src/security/password.ts';
+import { openDatabase, openPglite } from '../src/platform/db/client.ts';
+import type { DatabaseConnection } from '../src/platform/db/database.ts';
+import { generatePassword, hashPassword } from '../src/platform/security/password.ts';
+import { seedDatabase } from '../src/seed/seed-database.ts';
+import { seedPumpCatalogue } from '../src/seed/seed-pump-catalogue.ts';
 import './provided-context.ts';
 
 // A deterministic subset of the demo catalogue (plus the real curves) keeps test start-up fast.

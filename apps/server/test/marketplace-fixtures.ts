@@ -8,12 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import type { PartStructure } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
-import type { DatabaseConnection } from '../src/db/database.ts';
-import { requests, reviews, reviewVersions, selectedReviews, users } from '../src/db/schema/index.ts';
-import { seedDatabase } from '../src/db/seed/seed-database.ts';
-import { seedPumpCatalogue } from '../src/db/seed/seed-pump-catalogue.ts';
-import { findPartDetails } from '../src/parts/part-details.repository.ts';
-import { generatePassword, hashPassword } from '../src/security/password.ts';
+import { findPartDetails } from '../src/domain/parts/part-details.repository.ts';
+import type { DatabaseConnection } from '../src/platform/db/database.ts';
+import {
+  requests,
+  reviews,
+  reviewVersions,
+  selectedReviews,
+  users,
+} from '../src/platform/db/schema/index.ts';
+import { generatePassword, hashPassword } from '../src/platform/security/password.ts';
+import { seedDatabase } from '../src/seed/seed-database.ts';
+import { seedPumpCatalogue } from '../src/seed/seed-pump-catalogue.ts';
 
 const BATCH = 250;
 const SIGN_IN_PARALLEL = 4;

@@ -1,7 +1,7 @@
-import type { Database } from '../src/db/database.ts';
-import { markMfaEnabled, replaceRecoveryCodes, savePendingKey } from '../src/mfa/mfa.repository.ts';
-import { hashRecoveryCode, newRecoveryCodes } from '../src/mfa/recovery-codes.ts';
-import { newTotpSecret } from '../src/mfa/totp.ts';
+import { markMfaEnabled, replaceRecoveryCodes, savePendingKey } from '../src/domain/mfa/mfa.repository.ts';
+import { hashRecoveryCode, newRecoveryCodes } from '../src/domain/mfa/recovery-codes.ts';
+import { newTotpSecret } from '../src/domain/mfa/totp.ts';
+import type { Database } from '../src/platform/db/database.ts';
 
 /**
  * Turns two-step sign-in on for a user straight in the database (the setup routes have their own tests),

@@ -1,9 +1,9 @@
 import type { CreateOrderBody, CreateOrderResponse, OrderStatus } from '@specsource/contracts';
 import { expect } from 'vitest';
-import type { Database, DatabaseOrTransaction } from '../src/db/database.ts';
-import { selectedReviews } from '../src/db/schema/index.ts';
-import { moveOrder } from '../src/orders/order-transitions.ts';
-import type { Mover } from '../src/requests/request-states.ts';
+import { moveOrder } from '../src/domain/orders/order-transitions.ts';
+import type { Mover } from '../src/domain/requests/request-states.ts';
+import type { Database, DatabaseOrTransaction } from '../src/platform/db/database.ts';
+import { selectedReviews } from '../src/platform/db/schema/index.ts';
 import { insertOffer, insertRequest } from './request-factory.ts';
 import type { TestClient } from './test-client.ts';
 

@@ -1,13 +1,13 @@
 import { SANDBOX_TEST_CARDS } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
-import type { DatabaseOrTransaction } from '../src/db/database.ts';
-import { payments } from '../src/db/schema/index.ts';
 import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
   type RefundInput,
-} from '../src/payments/payment-provider.ts';
+} from '../src/domain/payments/payment-provider.ts';
+import type { DatabaseOrTransaction } from '../src/platform/db/database.ts';
+import { payments } from '../src/platform/db/schema/index.ts';
 import { insertOrder, insertOrderable } from './order-factory.ts';
 import type { TestClient } from './test-client.ts';
 

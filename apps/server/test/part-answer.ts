@@ -1,5 +1,5 @@
 import type { AttributeType, PartStructure } from '@specsource/contracts';
-import { CLASSIFICATIONS } from '../src/db/seed/classifications-data.ts';
+import { CLASSIFICATIONS } from '../src/seed/classifications-data.ts';
 
 // Tests only: a pump answer (docs/design.md 'Wire shapes': the part structure with values) with one card holding the
 // given attributes, in the shape the wizard sends as a request's answer or the assistant's context.

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { Database } from '../src/db/database.ts';
-import { auditLog, mailOutbox, orders, payments } from '../src/db/schema/index.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { auditLog, mailOutbox, orders, payments } from '../src/platform/db/schema/index.ts';
 import { insertOrder, insertOrderable } from './order-factory.ts';
 import type { TestClient } from './test-client.ts';
 

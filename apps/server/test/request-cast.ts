@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseOrTransaction } from '../src/db/database.ts';
+import type { DatabaseOrTransaction } from '../src/platform/db/database.ts';
 import { insertCustomer, userIdByUsername, userIdOf } from './request-factory.ts';
 import { seededAccount, signedInClient } from './seeded-accounts.ts';
 import { createTestClient } from './test-client.ts';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { PartStructure } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../src/db/database.ts';
+import { findPartDetails } from '../src/domain/parts/part-details.repository.ts';
+import { createUser } from '../src/domain/users/users.repository.ts';
+import type { DatabaseOrTransaction } from '../src/platform/db/database.ts';
 import {
   type RequestStatus,
   type ReviewStatus,
@@ -9,10 +11,8 @@ import {
   reviews,
   reviewVersions,
   users,
-} from '../src/db/schema/index.ts';
-import { findPartDetails } from '../src/parts/part-details.repository.ts';
-import { hashPassword } from '../src/security/password.ts';
-import { createUser } from '../src/users/users.repository.ts';
+} from '../src/platform/db/schema/index.ts';
+import { hashPassword } from '../src/platform/security/password.ts';
 
 /**
  * Rows for tests that need a request or an offer to exist without going through the routes that make them

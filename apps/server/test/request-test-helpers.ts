@@ -1,9 +1,9 @@
 import { type PartStructure, PartStructureSchema } from '@specsource/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseOrTransaction } from '../src/db/database.ts';
-import { auditLog, mailOutbox, requests, users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/security/password.ts';
+import type { DatabaseOrTransaction } from '../src/platform/db/database.ts';
+import { auditLog, mailOutbox, requests, users } from '../src/platform/db/schema/index.ts';
+import { hashPassword } from '../src/platform/security/password.ts';
 import { type AnswerValues, fillAnswer } from './fill-answer.ts';
 import { createTestClient } from './test-client.ts';
 

@@ -1,8 +1,8 @@
 import { isoDateOf } from '@specsource/contracts';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { partSuppliers, parts, requestAttachments } from '../src/db/schema/index.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { partSuppliers, parts, requestAttachments } from '../src/platform/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { userIdOf } from './request-factory.ts';
 import { seededAccount, signedInClient } from './seeded-accounts.ts';

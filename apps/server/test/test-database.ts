@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openDatabase, openPglite } from '../src/db/client.ts';
-import type { DatabaseConnection } from '../src/db/database.ts';
+import { openDatabase, openPglite } from '../src/platform/db/client.ts';
+import type { DatabaseConnection } from '../src/platform/db/database.ts';
 import './provided-context.ts';
 import { runStatement } from './run-statement.ts';
 

@@ -1,4 +1,4 @@
-import { totpAt } from '../src/mfa/totp.ts';
+import { totpAt } from '../src/domain/mfa/totp.ts';
 
 /**
  * A clock a test moves by hand, for the app's `now`: TOTP codes belong to 30-second steps and each step is

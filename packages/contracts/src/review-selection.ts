@@ -8,7 +8,7 @@ import { OFFER_TERMS, OfferSchema } from './offers.ts';
 // 'Admin: selected request review', §5 'Selected request review', §7 GET /api/request/,
 // GET /api/request_reviews/{order_id}, POST /api/request_reviews_create/).
 
-/** A request's states, as the server's state table names them (apps/server/src/requests/request-states.ts). */
+/** A request's states, as the server's state table names them (apps/server/src/domain/requests/request-states.ts). */
 export const REQUEST_STATUS_VALUES = [
   'draft',
   'pending_activation',

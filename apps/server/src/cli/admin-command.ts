@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EmailSchema } from '@specsource/contracts';
-import type { ActiveAccountInput } from '../features/accounts/create-active-account.ts';
+import type { ActiveAccountInput } from '../features/registration/create-active-account.ts';
 import { parseCreateUser } from './admin-create-user.ts';
 
 export const ADMIN_USAGE = `Usage:

@@ -1,7 +1,7 @@
 import { EmailSchema, NAME_MAX_LENGTH, NewPasswordSchema, USER_ROLES } from '@specsource/contracts';
 import { z } from 'zod';
-import { findAccountRuleProblems } from '../accounts/account-rules.ts';
-import type { ActiveAccountInput } from '../features/accounts/create-active-account.ts';
+import { findAccountRuleProblems } from '../domain/accounts/account-rules.ts';
+import type { ActiveAccountInput } from '../features/registration/create-active-account.ts';
 
 // Django's username rule, which the specs' accounts come from.
 const USERNAME_PATTERN = /^[\w.@+-]{1,150}$/;

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { invalidateEmailTokens } from '../accounts/activation-tokens.repository.ts';
-import { recordAudit } from '../audit/audit-log.repository.ts';
-import type { Database, DatabaseOrTransaction } from '../db/database.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import { deleteMfa } from '../mfa/mfa.repository.ts';
-import { queueMfaMail } from '../mfa/mfa-mail.ts';
-import { deleteSessionsOfUser } from '../sessions/sessions.repository.ts';
-import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
+import { invalidateEmailTokens } from '../domain/accounts/activation-tokens.repository.ts';
+import { recordAudit } from '../domain/audit/audit-log.repository.ts';
+import { deleteMfa } from '../domain/mfa/mfa.repository.ts';
+import { queueMfaMail } from '../domain/mfa/mfa-mail.ts';
+import { findUserByEmail, type UserRow } from '../domain/users/users.repository.ts';
+import type { Database, DatabaseOrTransaction } from '../platform/db/database.ts';
+import { sessions, users } from '../platform/db/schema/index.ts';
+import { deleteSessionsOfUser } from '../platform/sessions/sessions.repository.ts';
 
 // OWASP ASVS 5.0 §7.4.5: an administrator can end one user's sessions, or everyone's, and deactivate an
 // account. Sessions live only in the database (no token outlives its row), so deleting the rows ends them

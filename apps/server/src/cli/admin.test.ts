@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { runNodeScript } from '../../test/run-node-script.ts';
-import { openPglite } from '../db/client.ts';
-import { auditLog, mailOutbox, sessions, userMfa, users } from '../db/schema/index.ts';
-import { verifyPassword } from '../security/password.ts';
-import { randomToken, sha256Hex } from '../security/tokens.ts';
-import { createSessionRow } from '../sessions/sessions.repository.ts';
+import { openPglite } from '../platform/db/client.ts';
+import { auditLog, mailOutbox, sessions, userMfa, users } from '../platform/db/schema/index.ts';
+import { verifyPassword } from '../platform/security/password.ts';
+import { randomToken, sha256Hex } from '../platform/security/tokens.ts';
+import { createSessionRow } from '../platform/sessions/sessions.repository.ts';
 import { parseAdminCommand } from './admin-command.ts';
 
 // The CLI as `npm run -s admin` runs it, on a throw-away embedded database.

@@ -1,5 +1,8 @@
-import type { DatabaseConnection } from '../db/database.ts';
-import { type ActiveAccountInput, createActiveAccount } from '../features/accounts/create-active-account.ts';
+import {
+  type ActiveAccountInput,
+  createActiveAccount,
+} from '../features/registration/create-active-account.ts';
+import type { DatabaseConnection } from '../platform/db/database.ts';
 import { ADMIN_USAGE, type AdminCommand, parseAdminCommand } from './admin-command.ts';
 import {
   deactivateAccount,

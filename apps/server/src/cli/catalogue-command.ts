@@ -1,5 +1,5 @@
 import type { CatalogueFileFormat } from '@specsource/contracts';
-import { catalogueFormatOf } from '../catalogue/import/catalogue-file.ts';
+import { catalogueFormatOf } from '../domain/catalogue/import/catalogue-file.ts';
 
 export const CATALOGUE_USAGE = `Usage:
   npm run -s catalogue -- import FILE.csv|FILE.json [--dry-run] [--replace]

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { generateDemoCatalogue, realPumpCatalogue } from '@specsource/pump-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNodeScript } from '../../test/run-node-script.ts';
-import { exportCatalogueFile, parseCatalogueFile } from '../catalogue/import/catalogue-file.ts';
+import { exportCatalogueFile, parseCatalogueFile } from '../domain/catalogue/import/catalogue-file.ts';
 import { parseCatalogueCommand } from './catalogue-command.ts';
 
 // The CLI as `npm run -s catalogue` runs it, on a throw-away embedded database.

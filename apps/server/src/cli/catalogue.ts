@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { CatalogueImportResult } from '@specsource/contracts';
-import { countCatalogue } from '../catalogue/catalogue.repository.ts';
-import { loadCataloguePumps } from '../catalogue/catalogue-load.repository.ts';
-import { exportCatalogueFile } from '../catalogue/import/catalogue-file.ts';
-import { importCatalogueFile } from '../catalogue/import/import-catalogue.ts';
-import { formatProblem } from '../catalogue/import/parsed-catalogue.ts';
-import type { DatabaseConnection } from '../db/database.ts';
+import { countCatalogue } from '../domain/catalogue/catalogue.repository.ts';
+import { loadCataloguePumps } from '../domain/catalogue/catalogue-load.repository.ts';
+import { exportCatalogueFile } from '../domain/catalogue/import/catalogue-file.ts';
+import { importCatalogueFile } from '../domain/catalogue/import/import-catalogue.ts';
+import { formatProblem } from '../domain/catalogue/import/parsed-catalogue.ts';
+import type { DatabaseConnection } from '../platform/db/database.ts';
 import { CATALOGUE_USAGE, type CatalogueCommand, parseCatalogueCommand } from './catalogue-command.ts';
 import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 

@@ -1,7 +1,7 @@
-import { type Config, ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import type { DatabaseConnection } from '../db/database.ts';
-import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from '../db/embedded-database-lock.ts';
+import { type Config, ConfigError, loadConfig } from '../platform/config/env.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import type { DatabaseConnection } from '../platform/db/database.ts';
+import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from '../platform/db/embedded-database-lock.ts';
 
 /** A reason a command-line tool cannot reach the database, worded for the person who ran it. */
 export class CliDatabaseError extends Error {}

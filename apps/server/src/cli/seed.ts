@@ -1,6 +1,6 @@
-import { seedDatabase } from '../db/seed/seed-database.ts';
-import { seedPumpCatalogue } from '../db/seed/seed-pump-catalogue.ts';
-import { generatePassword, hashPassword } from '../security/password.ts';
+import { generatePassword, hashPassword } from '../platform/security/password.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
+import { seedPumpCatalogue } from '../seed/seed-pump-catalogue.ts';
 import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 
 // `npm run db:seed`: migrates, then seeds an empty database; a seeded one is left as it is.

@@ -12,12 +12,12 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/cluster/
 import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { seededAccount } from '../../test/seeded-accounts.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-version.ts';
-import { exportCatalogueFile } from '../catalogue/import/catalogue-file.ts';
-import { openDatabase } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
-import { enqueueMail } from '../mail/mail-outbox.repository.ts';
-import { totpAt } from '../mfa/totp.ts';
+import { CATALOGUE_CHANNEL } from '../domain/catalogue/catalogue-version.ts';
+import { exportCatalogueFile } from '../domain/catalogue/import/catalogue-file.ts';
+import { totpAt } from '../domain/mfa/totp.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { mailOutbox } from '../platform/db/schema/index.ts';
+import { enqueueMail } from '../platform/mail/mail-outbox.repository.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 
 // Two real instances (`node src/main.ts` child processes) on one PostgreSQL database behind the round-robin

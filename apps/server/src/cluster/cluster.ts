@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts';
 import { type ServerInstance, startServerInstance } from './server-instance.ts';
 

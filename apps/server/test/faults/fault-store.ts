@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import '../provided-context.ts';
-import { openDatabase, openPglite } from '../../src/db/client.ts';
-import type { DatabaseConnection } from '../../src/db/database.ts';
+import { openDatabase, openPglite } from '../../src/platform/db/client.ts';
+import type { DatabaseConnection } from '../../src/platform/db/database.ts';
 import { addCustomers, type LoadCustomer, type Orderable, prepareDatabase } from '../marketplace-fixtures.ts';
 import { runStatement } from '../run-statement.ts';
 

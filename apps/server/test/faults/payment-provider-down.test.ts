@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@specsource/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../src/db/schema/index.ts';
-import { createStripeProvider } from '../../src/payments/stripe/stripe-provider.ts';
+import { createStripeProvider } from '../../src/domain/payments/stripe/stripe-provider.ts';
+import { orders, payments } from '../../src/platform/db/schema/index.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { insertOrderable, orderBodyOf } from '../order-factory.ts';
 import { requestCast } from '../request-cast.ts';

@@ -10,10 +10,10 @@ import {
   settledRssBytes,
   startServer,
 } from '../../scripts/server-process.ts';
-import { requestAttachments } from '../../src/db/schema/index.ts';
-import { createLocalFileStore } from '../../src/files/local-file-store.ts';
-import { runHousekeeping } from '../../src/maintenance/housekeeping.ts';
-import { ORPHAN_GRACE_MS } from '../../src/maintenance/orphan-files.ts';
+import { runHousekeeping } from '../../src/housekeeping/housekeeping.ts';
+import { ORPHAN_GRACE_MS } from '../../src/housekeeping/orphan-files.ts';
+import { requestAttachments } from '../../src/platform/db/schema/index.ts';
+import { createLocalFileStore } from '../../src/platform/files/local-file-store.ts';
 import { signIn } from '../marketplace-fixtures.ts';
 import { requestBodyOf } from '../write-bodies.ts';
 import { type FaultStore, prepareFaultStore } from './fault-store.ts';
@@ -93,7 +93,7 @@ describe('uploads and the server process', () => {
     );
     expect(statuses.filter((status) => status !== 429)).toEqual([]);
     // 400 MiB are sent. Held in memory they raised it by ~575 MiB; read by Node to be discarded, by +36 to +129 MiB of
-    // garbage; left unread and the connection closed a second after the 429 (src/http/unread-body.ts), by +0 to +6.
+    // garbage; left unread and the connection closed a second after the 429 (src/platform/http/unread-body.ts), by +0 to +6.
     expect(peak - before).toBeLessThan(32 * MIB);
   }, 180_000);
 

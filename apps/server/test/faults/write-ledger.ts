@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.ts';
+import { ORDER_AUDIT_ENTITY } from '../../src/domain/orders/order-transitions.ts';
+import type { Database } from '../../src/platform/db/database.ts';
 import {
   addresses,
   auditLog,
@@ -9,8 +10,7 @@ import {
   requests,
   reviews,
   selectedReviews,
-} from '../../src/db/schema/index.ts';
-import { ORDER_AUDIT_ENTITY } from '../../src/orders/order-transitions.ts';
+} from '../../src/platform/db/schema/index.ts';
 import type { SignedInSession } from '../marketplace-fixtures.ts';
 import { sendWrite, type WriteAttempt } from './write-load.ts';
 

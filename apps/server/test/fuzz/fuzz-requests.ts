@@ -87,7 +87,7 @@ const RAW_SEGMENTS = [
 
 /**
  * The router's answer before any hook, if the params decide it: a decoded value longer than find-my-way's
- * maxParamLength (100) is refused as a bad URL (our 400, plugins/error-handler.ts `answerFrameworkError`);
+ * maxParamLength (100) is refused as a bad URL (our 400, platform/plugins/error-handler.ts `answerFrameworkError`);
  * a lone surrogate's bytes may be refused the same way.
  */
 function urlStatusOf(values: Record<string, string>): number | 'unknown' | undefined {
@@ -584,7 +584,7 @@ function headersArbitrary(route: FuzzRoute) {
         omitCsrf,
         ...(plan.cookie === null ? {} : { extraCookies: plan.cookie }),
         remoteAddress: plan.ip,
-        // plugins/csrf.ts refuses both before anything else runs.
+        // platform/plugins/csrf.ts refuses both before anything else runs.
         ...(omitCsrf || isForeign ? { expectStatus: 403 } : {}),
         label: omitCsrf ? 'no csrf token' : isForeign ? 'foreign origin' : '',
       };

@@ -7,8 +7,8 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Access } from '../../src/http/register-endpoint.ts';
-import type { RegisteredRoute } from '../../src/plugins/access-control.ts';
+import type { Access } from '../../src/platform/http/register-endpoint.ts';
+import type { RegisteredRoute } from '../../src/platform/plugins/access-control.ts';
 
 /** How a route takes its input and answers, which decides how it is fuzzed and what its answers must look like. */
 export type RouteKind =
@@ -23,7 +23,7 @@ export type RouteKind =
   /** Prometheus text. */
   | 'metrics';
 
-/** A multipart form a route also takes (register-endpoint.ts `multipart`, http/file-upload.ts). */
+/** A multipart form a route also takes (register-endpoint.ts `multipart`, platform/http/file-upload.ts). */
 export interface UploadShape {
   fileField: string;
   /** A text field whose JSON string becomes the body (the wizard's `form_data`). */

@@ -1,6 +1,7 @@
 import { type PartStructure, PartStructureSchema } from '@specsource/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
+import { createStripeProvider } from '../../src/domain/payments/stripe/stripe-provider.ts';
 import {
   attributes,
   classifications,
@@ -13,9 +14,8 @@ import {
   reviews,
   searchSessions,
   units,
-} from '../../src/db/schema/index.ts';
-import { newStorageKey } from '../../src/files/attachments.ts';
-import { createStripeProvider } from '../../src/payments/stripe/stripe-provider.ts';
+} from '../../src/platform/db/schema/index.ts';
+import { newStorageKey } from '../../src/platform/files/attachments.ts';
 import { buildTestApp, type TestContext } from '../build-test-app.ts';
 import { SAMPLE_FILES } from '../file-samples.ts';
 import { fillAnswer } from '../fill-answer.ts';

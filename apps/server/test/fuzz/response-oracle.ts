@@ -43,7 +43,7 @@ export function isAllowed(route: FuzzRoute, role: FuzzRole): boolean {
   return route.access === 'public' || (role !== 'visitor' && route.access.includes(role));
 }
 
-/** The field names a 400 must carry, as http/validation-errors.ts writes them: `a.b.0`, or the part's name. */
+/** The field names a 400 must carry, as platform/http/validation-errors.ts writes them: `a.b.0`, or the part's name. */
 function fieldNamesOf(issues: z.core.$ZodIssue[], context: string): string[] {
   const names = issues.map((issue) => {
     const path = `/${issue.path.map(String).join('/')}`;

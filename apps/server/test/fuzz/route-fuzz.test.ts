@@ -1,7 +1,7 @@
 /**
  * # Route fuzz suite (bad input)
  *
- * Drives EVERY route in the app's access registry (`app.registeredRoutes`, plugins/access-control.ts) with
+ * Drives EVERY route in the app's access registry (`app.registeredRoutes`, platform/plugins/access-control.ts) with
  * requests generated from its zod contract (packages/contracts `defineEndpoint`: params, query, body), as a
  * visitor and as each role (customer, supplier, admin), and checks each answer (response-oracle.ts):
  *

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '@specsource/contracts';
-import { appLink, escapeHtml, framedMail } from '../../mail/mail-layout.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { appLink, escapeHtml, framedMail } from '../../platform/mail/mail-layout.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** The reset page of the web app; it POSTs the token, so a mail scanner's GET cannot use it up. */
 export function passwordResetLink(origin: string, token: string): string {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { emailTokens, users } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { emailTokens, users } from '../../platform/db/schema/index.ts';
 
 export async function setPasswordHash(
   tx: DatabaseOrTransaction,

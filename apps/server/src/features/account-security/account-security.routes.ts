@@ -7,9 +7,9 @@ import {
   requestPasswordResetEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
-import { signedInSession } from '../../sessions/signed-in-session.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionUser } from '../../platform/sessions/session-manager.ts';
+import { signedInSession } from '../../platform/sessions/signed-in-session.ts';
 import { endOwnSessions, listOwnSessions, type OwnSessionsDeps } from './own-sessions.service.ts';
 import * as passwords from './password.service.ts';
 

@@ -5,11 +5,14 @@ import {
 } from '@specsource/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { assertCurrentPassword } from '../../accounts/assert-current-password.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { sha256Hex } from '../../security/tokens.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
-import { deleteOtherSessionsOfUser, deleteSessionOfUser } from '../../sessions/sessions.repository.ts';
+import { assertCurrentPassword } from '../../domain/accounts/assert-current-password.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { sha256Hex } from '../../platform/security/tokens.ts';
+import type { SessionManager, SessionUser } from '../../platform/sessions/session-manager.ts';
+import {
+  deleteOtherSessionsOfUser,
+  deleteSessionOfUser,
+} from '../../platform/sessions/sessions.repository.ts';
 import type { PasswordServiceDeps } from './password.service.ts';
 
 export interface OwnSessionsDeps extends PasswordServiceDeps {

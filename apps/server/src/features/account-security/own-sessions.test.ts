@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/account-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions } from '../../platform/db/schema/index.ts';
 
 // OWASP ASVS 5.0 §7.5.2: users see their live sessions and end one or all others, after typing their password.
 const { app, database } = await buildTestApp();

@@ -7,19 +7,22 @@ import {
 } from '@specsource/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { fieldValidationError, findAccountRuleProblems } from '../../accounts/account-rules.ts';
-import { invalidateEmailTokens } from '../../accounts/activation-tokens.repository.ts';
-import { assertCurrentPassword } from '../../accounts/assert-current-password.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { appLink } from '../../mail/mail-layout.ts';
-import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
-import { hashPassword } from '../../security/password.ts';
-import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
-import { randomToken, sha256Hex } from '../../security/tokens.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
-import { deleteOtherSessionsOfUser, deleteSessionsOfUser } from '../../sessions/sessions.repository.ts';
-import { findUserByEmail } from '../../users/users.repository.ts';
+import { fieldValidationError, findAccountRuleProblems } from '../../domain/accounts/account-rules.ts';
+import { invalidateEmailTokens } from '../../domain/accounts/activation-tokens.repository.ts';
+import { assertCurrentPassword } from '../../domain/accounts/assert-current-password.ts';
+import { findUserByEmail } from '../../domain/users/users.repository.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { appLink } from '../../platform/mail/mail-layout.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox.repository.ts';
+import { hashPassword } from '../../platform/security/password.ts';
+import { type RateLimiter, spendOrRefuse } from '../../platform/security/rate-limit.ts';
+import { randomToken, sha256Hex } from '../../platform/security/tokens.ts';
+import type { SessionUser } from '../../platform/sessions/session-manager.ts';
+import {
+  deleteOtherSessionsOfUser,
+  deleteSessionsOfUser,
+} from '../../platform/sessions/sessions.repository.ts';
 import {
   consumePasswordResetToken,
   createPasswordResetToken,

@@ -3,7 +3,7 @@ import {
   type AssistantStreamDelta,
   type AssistantStreamError,
 } from '@specsource/contracts';
-import type { AppError } from '../../errors/app-error.ts';
+import type { AppError } from '../../platform/errors/app-error.ts';
 import type { AssistantOutcome } from './assistant.service.ts';
 
 /** One server-sent event; JSON never contains a raw newline, so `data` is always a single line. */

@@ -7,8 +7,8 @@ import {
   unusedLoopbackUrl,
 } from '../../../test/chat-completions-peer.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { createAssistant } from '../../assistant/create-assistant.ts';
-import { ConfigError, loadConfig } from '../../config/env.ts';
+import { ConfigError, loadConfig } from '../../platform/config/env.ts';
+import { createAssistant } from './create-assistant.ts';
 
 // buildApp picks the adapter from the configuration: these run the real adapters end to end.
 

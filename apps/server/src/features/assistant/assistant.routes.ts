@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import { askAssistantEndpoint, MESSAGES, streamAssistantEndpoint } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Assistant, AssistantUnavailableError } from '../../assistant/assistant.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { RateLimiter } from '../../platform/security/rate-limit.ts';
+import type { SessionManager, SessionUser } from '../../platform/sessions/session-manager.ts';
 import {
   type AssistantOutcome,
   enforceAssistantLimits,
   logAssistantOutcome,
   questionOf,
 } from './assistant.service.ts';
+import { type Assistant, AssistantUnavailableError } from './assistant.ts';
 import { answerEvents } from './assistant-events.ts';
 
 export interface AssistantRoutesDeps {

@@ -1,8 +1,8 @@
 import { ASSISTANT_MESSAGES, type AssistantBodySchema } from '@specsource/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Assistant, AssistantQuestion } from '../../assistant/assistant.ts';
-import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
+import { type RateLimiter, spendOrRefuse } from '../../platform/security/rate-limit.ts';
+import type { Assistant, AssistantQuestion } from './assistant.ts';
 
 type AssistantBody = z.output<typeof AssistantBodySchema>;
 

@@ -8,12 +8,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { pumpAnswerOf } from '../../../test/part-answer.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import {
-  type Assistant,
-  type AssistantQuestion,
-  AssistantUnavailableError,
-} from '../../assistant/assistant.ts';
 import { ASSISTANT_LIMITS } from './assistant.service.ts';
+import { type Assistant, type AssistantQuestion, AssistantUnavailableError } from './assistant.ts';
 
 /**
  * A real assistant with canned logic: it answers from the question's context, so the tests see what the

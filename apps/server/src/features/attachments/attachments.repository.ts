@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { RequestRow } from '../../domain/requests/request-access.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import {
   type AttachmentVisibility,
   requestAttachments,
@@ -7,8 +8,7 @@ import {
   reviewAttachments,
   reviews,
   selectedReviews,
-} from '../../db/schema/index.ts';
-import type { RequestRow } from '../../requests/request-access.ts';
+} from '../../platform/db/schema/index.ts';
 
 export interface StoredAttachment {
   storageKey: string;

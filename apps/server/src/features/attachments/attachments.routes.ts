@@ -1,10 +1,10 @@
 import { downloadRequestAttachmentEndpoint, downloadReviewAttachmentEndpoint } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { attachmentDisposition } from '../../files/content-disposition.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { attachmentDisposition } from '../../platform/files/content-disposition.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import * as service from './attachments.service.ts';
 
 export interface AttachmentRoutesDeps {

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { ATTACHMENT_MESSAGES } from '@specsource/contracts';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { requestViewerOf } from '../../requests/request-access.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
+import { requestViewerOf } from '../../domain/requests/request-access.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import type { SessionUser } from '../../platform/sessions/session-manager.ts';
 import {
   findRequestAttachment,
   findReviewAttachment,

@@ -14,9 +14,9 @@ import {
   reviewAttachments,
   selectedReviews,
   users,
-} from '../../db/schema/index.ts';
-import { newStorageKey } from '../../files/attachments.ts';
-import { hashPassword } from '../../security/password.ts';
+} from '../../platform/db/schema/index.ts';
+import { newStorageKey } from '../../platform/files/attachments.ts';
+import { hashPassword } from '../../platform/security/password.ts';
 
 const { app, database, fileStore } = await buildTestApp();
 const { db } = database;

@@ -1,9 +1,9 @@
 import type { AUDIT_SORT_FIELDS, AuditEntryRow } from '@specsource/contracts';
 import { type AnyColumn, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { escapeLike } from '../../db/like-pattern.ts';
-import { type ListPageInput, listOrder } from '../../db/list-page.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/like-pattern.ts';
+import { type ListPageInput, listOrder } from '../../platform/db/list-page.ts';
+import { auditLog, users } from '../../platform/db/schema/index.ts';
 
 export type AuditPageInput = ListPageInput<(typeof AUDIT_SORT_FIELDS)[number]>;
 

@@ -1,8 +1,8 @@
 import { listAuditLogEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { listPageOf, pageAnswer } from '../../http/page-links.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { listPageOf, pageAnswer } from '../../platform/http/page-links.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
 import { findAuditPage } from './audit-log.query.ts';
 
 export interface AuditLogRoutesDeps {

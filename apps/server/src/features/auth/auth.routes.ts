@@ -8,9 +8,9 @@ import {
   userExistsEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import type { MfaSignIn } from '../../domain/mfa/mfa-sign-in.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager, SessionUser } from '../../platform/sessions/session-manager.ts';
 import { type AuthServiceDeps, canUseEmailWithPassword, checkPassword } from './auth.service.ts';
 
 export interface AuthRoutesDeps extends AuthServiceDeps {

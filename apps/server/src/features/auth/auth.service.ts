@@ -1,9 +1,9 @@
-import { checkPassword } from '../../accounts/check-password.ts';
-import type { Database } from '../../db/database.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
-import { findUserByEmail } from '../../users/users.repository.ts';
+import { checkPassword } from '../../domain/accounts/check-password.ts';
+import { findUserByEmail } from '../../domain/users/users.repository.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 
-export { checkPassword, type PasswordCheck } from '../../accounts/check-password.ts';
+export { checkPassword, type PasswordCheck } from '../../domain/accounts/check-password.ts';
 
 export interface AuthServiceDeps {
   db: Database;

@@ -4,8 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { sha256Hex } from '../../security/tokens.ts';
+import { sessions, users } from '../../platform/db/schema/index.ts';
+import { sha256Hex } from '../../platform/security/tokens.ts';
 
 const { app, database } = await buildTestApp();
 const accounts = inject('seededAccounts');

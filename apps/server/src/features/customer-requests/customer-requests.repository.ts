@@ -1,15 +1,15 @@
 import type { CUSTOMER_REQUEST_SORT_FIELDS, CustomerRequestRow } from '@specsource/contracts';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import type { ListPageInput } from '../../db/list-page.ts';
-import { parts, requests, reviews, selectedReviews } from '../../db/schema/index.ts';
 import {
   countRequestList,
   requestListColumns,
   requestListFieldsOf,
   requestListOrder,
   requestListSearch,
-} from '../../requests/request-list.ts';
+} from '../../domain/requests/request-list.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import type { ListPageInput } from '../../platform/db/list-page.ts';
+import { parts, requests, reviews, selectedReviews } from '../../platform/db/schema/index.ts';
 
 export type CustomerRequestSortField = (typeof CUSTOMER_REQUEST_SORT_FIELDS)[number];
 

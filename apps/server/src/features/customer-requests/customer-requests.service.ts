@@ -6,13 +6,13 @@ import {
   isoDateOf,
   OFFER_MESSAGES,
 } from '@specsource/contracts';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findOfferRecords, type OfferRecord, offerTermsOf } from '../../requests/offer-view.ts';
-import { lockRequest } from '../../requests/request-list.ts';
-import { isPrivateDraft } from '../../requests/request-states.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { findOfferRecords, type OfferRecord, offerTermsOf } from '../../domain/requests/offer-view.ts';
+import { lockRequest } from '../../domain/requests/request-list.ts';
+import { isPrivateDraft } from '../../domain/requests/request-states.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { SessionUser } from '../../platform/sessions/session-manager.ts';
 import {
   findChosenReviewId,
   findCustomerRequest,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { requestCast } from '../../../test/request-cast.ts';
 import { insertOffer, insertRequest } from '../../../test/request-factory.ts';
-import { auditLog, reviewAttachments, reviews, selectedReviews } from '../../db/schema/index.ts';
+import { auditLog, reviewAttachments, reviews, selectedReviews } from '../../platform/db/schema/index.ts';
 
 // Late on 23 November 2026 (UTC): promised dates count from that day, and a test can step past midnight.
 const START = new Date('2026-11-23T23:50:00Z');

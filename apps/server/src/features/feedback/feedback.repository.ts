@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { feedback, searchSessions } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { feedback, searchSessions } from '../../platform/db/schema/index.ts';
 
 export async function findSearchSessionForFeedback(db: DatabaseOrTransaction, id: string) {
   const [row] = await db

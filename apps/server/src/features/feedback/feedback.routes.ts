@@ -1,11 +1,11 @@
 import { findFeedbackEndpoint, MESSAGES, submitFeedbackEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { pageLinks, pageWindow } from '../../http/page-links.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { pageLinks, pageWindow } from '../../platform/http/page-links.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import { type RateLimiter, spendOrRefuse } from '../../platform/security/rate-limit.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import {
   createFeedback,
   findFeedbackPage,

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
-import { feedback, searchSessions, users } from '../../db/schema/index.ts';
+import { feedback, searchSessions, users } from '../../platform/db/schema/index.ts';
 import { averageRating, netPromoterScore } from './feedback-summary.ts';
 
 const { app, database } = await buildTestApp();

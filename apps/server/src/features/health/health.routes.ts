@@ -1,6 +1,6 @@
 import { getHealthEndpoint, type HealthResponse } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
 
 export interface HealthDeps {
   version: string;

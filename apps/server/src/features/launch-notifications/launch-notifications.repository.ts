@@ -1,7 +1,7 @@
 import type { LaunchSignUp } from '@specsource/contracts';
 import { count, desc, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { launchNotifications } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { launchNotifications } from '../../platform/db/schema/index.ts';
 
 /** Puts `email` on the part type's list; false when it was there already (the unique index ignores case). */
 export async function insertLaunchNotification(

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { launchNotifications, partTypes } from '../../db/schema/index.ts';
+import { launchNotifications, partTypes } from '../../platform/db/schema/index.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const { app, database } = await buildTestApp({}, { now: () => NOW });

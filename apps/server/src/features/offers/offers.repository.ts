@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { reviews, selectedReviews } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { reviews, selectedReviews } from '../../platform/db/schema/index.ts';
 
 /** Offer ids of a request, ascending; only one supplier's when `supplierId` is given. */
 export async function findReviewIds(

@@ -1,8 +1,8 @@
 import { getReviewEndpoint, getReviewIdsEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import * as service from './offers.service.ts';
 
 export interface OfferRoutesDeps {

@@ -1,9 +1,9 @@
 import { isoDateOf, OFFER_MESSAGES, type Offer, SUPPLIER_PORTAL_MESSAGES } from '@specsource/contracts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findOfferRecords, toOfferResponse } from '../../requests/offer-view.ts';
-import { findRequestById, requestViewerOf } from '../../requests/request-access.ts';
-import type { SessionUser } from '../../sessions/session-manager.ts';
+import { findOfferRecords, toOfferResponse } from '../../domain/requests/offer-view.ts';
+import { findRequestById, requestViewerOf } from '../../domain/requests/request-access.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { SessionUser } from '../../platform/sessions/session-manager.ts';
 import { findReviewIds, findReviewRef, findSelectedReviewIds } from './offers.repository.ts';
 
 // docs/spec/marketplace-spec.md §7 GET /api/get-review-ids/{request id}, GET /api/get_review/{review_id}. Who

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { insertOffer, insertRequest, userIdOf } from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { partSuppliers, parts, selectedReviews, users } from '../../db/schema/index.ts';
+import { partSuppliers, parts, selectedReviews, users } from '../../platform/db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

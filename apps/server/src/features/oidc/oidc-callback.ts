@@ -1,11 +1,11 @@
 import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as openid from 'openid-client';
-import { safeNextPath } from '../../security/safe-next-path.ts';
-import type { OidcContext } from './oidc.routes.ts';
+import { safeNextPath } from '../../platform/security/safe-next-path.ts';
 import { resolveOidcSignIn } from './oidc.service.ts';
 import { readIdentityClaims } from './oidc-claims.ts';
 import { describeOidcError } from './oidc-client.ts';
+import type { OidcContext } from './oidc-context.ts';
 import { failurePage, passwordFirstPage, sendPage } from './oidc-pages.ts';
 import { clearOidcStateCookie, isOidcStateFresh, readOidcStateCookie } from './oidc-state-cookie.ts';
 

@@ -3,11 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/server-process.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startTestIssuer } from '../../../test/oidc-issuer.ts';
-import { loadConfig } from '../../config/env.ts';
+import { loadConfig } from '../../platform/config/env.ts';
 
 const port = await freePort();
 // Only Microsoft is configured, and its issuer is not up yet; no PUBLIC_URL, so redirect URIs use the origin
-// derived from HOST and PORT (config/public-origin.ts), never the request's Host.
+// derived from HOST and PORT (platform/config/public-origin.ts), never the request's Host.
 const { app } = await buildTestApp({
   MICROSOFT_CLIENT_ID: 'specsource-microsoft',
   MICROSOFT_CLIENT_SECRET: 'microsoft-test-secret',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { OIDC_CLIENTS, pathOf, startOidcTestIssuers, startSignIn } from '../../../test/oidc-flow.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
-import { oidcIdentities, users } from '../../db/schema/index.ts';
+import { oidcIdentities, users } from '../../platform/db/schema/index.ts';
 
 let clockOffsetMs = 0;
 const { issuers, env } = await startOidcTestIssuers();

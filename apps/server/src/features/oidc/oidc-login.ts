@@ -1,9 +1,9 @@
 import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as openid from 'openid-client';
-import { safeNextPath } from '../../security/safe-next-path.ts';
-import type { OidcContext } from './oidc.routes.ts';
+import { safeNextPath } from '../../platform/security/safe-next-path.ts';
 import { describeOidcError } from './oidc-client.ts';
+import type { OidcContext } from './oidc-context.ts';
 import { failurePage, sendPage } from './oidc-pages.ts';
 import { writeOidcStateCookie } from './oidc-state-cookie.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { oidcIdentities, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../../users/users.repository.ts';
+import type { UserRow } from '../../domain/users/users.repository.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { oidcIdentities, users } from '../../platform/db/schema/index.ts';
 
 export type OidcIdentityRow = typeof oidcIdentities.$inferSelect;
 

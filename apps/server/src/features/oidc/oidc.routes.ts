@@ -6,33 +6,13 @@ import {
   type OidcProviderName,
   OidcProviderParamsSchema,
 } from '@specsource/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import type { MfaSignIn } from '../../mfa/mfa-sign-in.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
 import { finishOidcSignIn } from './oidc-callback.ts';
-import { createOidcClients, type OidcClients, type OidcProviderSettingsMap } from './oidc-client.ts';
+import { createOidcClients } from './oidc-client.ts';
+import type { OidcContext, OidcRoutesDeps } from './oidc-context.ts';
 import { startOidcSignIn } from './oidc-login.ts';
 import { notConfiguredPage, sendPage, unknownProviderPage } from './oidc-pages.ts';
-
-export interface OidcRoutesDeps {
-  db: Database;
-  sessions: SessionManager;
-  mfaSignIn: MfaSignIn;
-  providers: OidcProviderSettingsMap;
-  /** Where links in mail point (`config.publicOrigin`), never the request's Host. */
-  publicOrigin: string;
-  isSecure: boolean;
-  now: () => Date;
-}
-
-/** What both sign-in handlers share. */
-export interface OidcContext extends OidcRoutesDeps {
-  clients: OidcClients;
-  /** The redirect URI registered at the provider for this app. */
-  callbackUrl(request: FastifyRequest, provider: OidcProviderName): URL;
-}
 
 function asProvider(name: string): OidcProviderName | null {
   return (OIDC_PROVIDERS as readonly string[]).includes(name) ? (name as OidcProviderName) : null;

@@ -1,12 +1,12 @@
 import type { OidcProviderName } from '@specsource/contracts';
-import type { Database } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import {
   availableUsername,
   createUser,
   findUserByEmail,
   retryOnUsernameRace,
-} from '../../users/users.repository.ts';
+} from '../../domain/users/users.repository.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { createIdentity, findIdentity, updateIdentityLogin } from './oidc.repository.ts';
 import type { OidcIdentityClaims } from './oidc-claims.ts';
 

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { OIDC_APP_ORIGIN, pathOf, startOidcTestIssuers, startSignIn } from '../../../test/oidc-flow.ts';
 import { createTestClient, type TestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
-import { oidcIdentities, users } from '../../db/schema/index.ts';
+import { oidcIdentities, users } from '../../platform/db/schema/index.ts';
 
 const { issuers, env } = await startOidcTestIssuers();
 const { app, database } = await buildTestApp(env);

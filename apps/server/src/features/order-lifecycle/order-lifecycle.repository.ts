@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { payments, requests } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { payments, requests } from '../../platform/db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { cancelOrderEndpoint, setSupplierOrderStatusEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { changeContextOf } from '../../audit/change-context.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { OrderRouteDeps } from '../../orders/order-route-deps.ts';
-import { orderDetailOf } from '../../orders/order-view.ts';
+import { changeContextOf } from '../../domain/audit/change-context.ts';
+import type { OrderRouteDeps } from '../../domain/orders/order-route-deps.ts';
+import { orderDetailOf } from '../../domain/orders/order-view.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
 import * as service from './order-lifecycle.service.ts';
 
 export type OrderLifecycleRoutesDeps = OrderRouteDeps;

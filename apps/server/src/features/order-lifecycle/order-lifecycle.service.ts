@@ -1,14 +1,17 @@
 import { ORDER_MESSAGES, PAYMENT_MESSAGES, type SupplierOrderStatusBodySchema } from '@specsource/contracts';
 import type { z } from 'zod';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database, Transaction } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { getVisibleOrder, orderNotFound } from '../../orders/order-access.ts';
-import { cancelTargetOf } from '../../orders/order-states.ts';
-import { lockOrder, moveOrder, type OrderRow } from '../../orders/order-transitions.ts';
-import { type PaymentProvider, PaymentProviderUnavailableError } from '../../payments/payment-provider.ts';
-import { lockRequest } from '../../requests/request-list.ts';
-import { canMoveRequest } from '../../requests/request-states.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { getVisibleOrder, orderNotFound } from '../../domain/orders/order-access.ts';
+import { cancelTargetOf } from '../../domain/orders/order-states.ts';
+import { lockOrder, moveOrder, type OrderRow } from '../../domain/orders/order-transitions.ts';
+import {
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+} from '../../domain/payments/payment-provider.ts';
+import { lockRequest } from '../../domain/requests/request-list.ts';
+import { canMoveRequest } from '../../domain/requests/request-states.ts';
+import type { Database, Transaction } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { findSucceededPayment, recordRefund, setRequestStatus } from './order-lifecycle.repository.ts';
 
 // The order after payment. The supplier of the ordered offer moves it on (in fulfilment,

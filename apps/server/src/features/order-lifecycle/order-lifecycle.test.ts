@@ -6,8 +6,8 @@ import { countingProvider, placeOrder, seededByUsername } from '../../../test/or
 import { userIdOf } from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { auditLog, mailOutbox, orders, payments, requests } from '../../db/schema/index.ts';
-import { createSandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
+import { createSandboxProvider } from '../../domain/payments/sandbox/sandbox-provider.ts';
+import { auditLog, mailOutbox, orders, payments, requests } from '../../platform/db/schema/index.ts';
 
 const clock = new Date('2026-11-23T12:00:00Z');
 const counted = countingProvider();

@@ -1,8 +1,8 @@
 import type { ADMIN_PART_SORT_FIELDS, AdminPartRow, SortOrder } from '@specsource/contracts';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { escapeLike } from '../../db/like-pattern.ts';
-import { partClassifications, partSuppliers, parts, partTypes } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/like-pattern.ts';
+import { partClassifications, partSuppliers, parts, partTypes } from '../../platform/db/schema/index.ts';
 
 export type AdminPartSortField = (typeof ADMIN_PART_SORT_FIELDS)[number];
 

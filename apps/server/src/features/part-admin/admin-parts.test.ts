@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createTestClient } from '../../../test/test-client.ts';
 import '../../../test/provided-context.ts';
-import { parts } from '../../db/schema/index.ts';
+import { parts } from '../../platform/db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
 const admin = inject('seededAccounts').find((account) => account.role === 'admin');

@@ -1,6 +1,6 @@
 import { PART_ADMIN_MESSAGES, type PartBodyParsed } from '@specsource/contracts';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   findAttributeClassifications,
   findExistingClassificationIds,

@@ -14,7 +14,7 @@ import { attributeBodyOf } from '../../../test/admin-attribute-body.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { attributeWithKey } from '../../../test/keyed-attributes.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
-import { attributes, parts, units } from '../../db/schema/index.ts';
+import { attributes, parts, units } from '../../platform/db/schema/index.ts';
 
 // Every admin path that could leave the pump part unreadable by the pump search is refused with a 400 that names
 // the field and what to do, and changes nothing (PGlite, or PostgreSQL with TEST_DATABASE_URL).

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import {
   attributes,
   classifications,
@@ -7,7 +7,7 @@ import {
   partClassifications,
   parts,
   partTypes,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import type { CardChanges, ExistingCard } from './plan-card-changes.ts';
 
 export interface PartValues {

@@ -1,10 +1,10 @@
 import { PART_ADMIN_MESSAGES, type PartBodyParsed, type PartDetails } from '@specsource/contracts';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { checkSavedPart } from '../../parts/check-searched-parts.ts';
-import { findPartDetails } from '../../parts/part-details.repository.ts';
-import { nextPartSlug, recordSlugChange } from '../../parts/part-slug.repository.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { checkSavedPart } from '../../domain/parts/check-searched-parts.ts';
+import { findPartDetails } from '../../domain/parts/part-details.repository.ts';
+import { nextPartSlug, recordSlugChange } from '../../domain/parts/part-slug.repository.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { checkPartReferences } from './check-part-references.ts';
 import {
   applyCardChanges,

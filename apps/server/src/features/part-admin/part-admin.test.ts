@@ -12,7 +12,7 @@ import {
   parts,
   partTypes,
   users,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 let clock = new Date('2025-03-01T10:00:00.000Z');
 const { app, database } = await buildTestApp({}, { now: () => clock });

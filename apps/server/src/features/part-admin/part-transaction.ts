@@ -1,7 +1,7 @@
 import { PART_ADMIN_MESSAGES } from '@specsource/contracts';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 const SLUG_CONSTRAINTS = ['parts_slug_unique', 'part_slug_history_slug_unique'] as const;
 

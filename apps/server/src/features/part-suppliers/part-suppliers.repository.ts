@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { partSuppliers, parts, users } from '../../db/schema/index.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { partSuppliers, parts, users } from '../../platform/db/schema/index.ts';
 
 /** The part's id and title; `lock` holds the row until the transaction ends, so saves take turns. */
 export async function findPart(db: DatabaseOrTransaction, id: number, options: { lock?: boolean } = {}) {

@@ -1,9 +1,9 @@
 import { getPartSuppliersEndpoint, setPartSuppliersEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { changeContextOf } from '../../audit/change-context.ts';
-import type { Database } from '../../db/database.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import { changeContextOf } from '../../domain/audit/change-context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import * as service from './part-suppliers.service.ts';
 
 export interface PartSupplierRoutesDeps {

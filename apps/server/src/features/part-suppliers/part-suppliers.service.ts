@@ -1,8 +1,8 @@
 import { PART_SUPPLIER_MESSAGES, type PartSuppliers } from '@specsource/contracts';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   deleteAssignments,
   findActiveSupplierIds,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { auditLog, partSuppliers, parts, users } from '../../db/schema/index.ts';
+import { auditLog, partSuppliers, parts, users } from '../../platform/db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { type PartTypeConfig, parts, partTypes } from '../../db/schema/index.ts';
-import { type PartTypeRow, partTypeColumns } from '../../parts/part-type-by-name.ts';
+import { type PartTypeRow, partTypeColumns } from '../../domain/parts/part-type-by-name.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { type PartTypeConfig, parts, partTypes } from '../../platform/db/schema/index.ts';
 
 /** Every part type with how many parts use it, by name (case-insensitively). */
 export async function listPartTypeRows(db: DatabaseOrTransaction) {

@@ -1,9 +1,9 @@
 import * as contracts from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeContextOf } from '../../audit/change-context.ts';
-import type { Database } from '../../db/database.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager, SessionUser } from '../../sessions/session-manager.ts';
+import { changeContextOf } from '../../domain/audit/change-context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager, SessionUser } from '../../platform/sessions/session-manager.ts';
 import { listPartTypeRows } from './part-types.repository.ts';
 import * as service from './part-types.service.ts';
 

@@ -6,14 +6,14 @@ import {
   type PartTypeBodySchema,
 } from '@specsource/contracts';
 import type { z } from 'zod';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { nameList } from '../../errors/name-list.ts';
-import { dutyMappingError, searchedPartsBroken } from '../../parts/check-searched-parts.ts';
-import { findPartTypeByName } from '../../parts/part-type-by-name.ts';
-import { findPartsOfType } from '../../parts/searched-parts.repository.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { dutyMappingError, searchedPartsBroken } from '../../domain/parts/check-searched-parts.ts';
+import { findPartTypeByName } from '../../domain/parts/part-type-by-name.ts';
+import { findPartsOfType } from '../../domain/parts/searched-parts.repository.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { nameList } from '../../platform/errors/name-list.ts';
 import {
   deletePartTypeRow,
   insertPartType,

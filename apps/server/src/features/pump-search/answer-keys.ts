@@ -1,5 +1,5 @@
 import { optionKeyOf, type PartStructure } from '@specsource/contracts';
-import type { AnswerAttribute } from '../../parts/answer-values.ts';
+import type { AnswerAttribute } from '../../domain/parts/answer-values.ts';
 
 function attributesOf(structure: PartStructure): AnswerAttribute[] {
   return structure.partclassification_set.flatMap((card) =>

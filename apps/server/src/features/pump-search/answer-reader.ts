@@ -13,7 +13,7 @@ import {
   readNumber,
   temperatureFOf,
   unitOf,
-} from '../../parts/answer-values.ts';
+} from '../../domain/parts/answer-values.ts';
 
 /** Where a message about an attribute lands in the wizard: `answer.<attributeId>` (or its `.unit`). */
 export function answerFieldOf(attributeId: number, isUnit = false): string {

@@ -6,10 +6,10 @@ import '../../../test/provided-context.ts';
 import { fillAnswer } from '../../../test/fill-answer.ts';
 import { userIdOf } from '../../../test/request-factory.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
-import { searchSessions } from '../../db/schema/index.ts';
+import { searchSessions } from '../../platform/db/schema/index.ts';
 
 // 09:20 on the clock: the hour's window ends at 10:00, 40 minutes on. The limit is a sliding hour
-// (security/rate-limit.ts): after the window's end its count still weighs, less as the next hour goes on.
+// (platform/security/rate-limit.ts): after the window's end its count still weighs, less as the next hour goes on.
 let clock = new Date('2026-11-26T09:20:00.000Z');
 const { app, database } = await buildTestApp(
   // Two an hour keeps the test short; sessions outlive the hour the clock is moved.

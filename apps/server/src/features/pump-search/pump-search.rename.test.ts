@@ -11,7 +11,7 @@ import { attributeBodyOf } from '../../../test/admin-attribute-body.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { fillByKey, type KeyedValue } from '../../../test/keyed-attributes.ts';
 import { seededAccount, signedInClient } from '../../../test/seeded-accounts.ts';
-import { parts, requests, users } from '../../db/schema/index.ts';
+import { parts, requests, users } from '../../platform/db/schema/index.ts';
 
 // An admin renames every attribute of the pump part, rewords every option and renames every card, through the
 // admin API: a search of the same duty answers exactly as before, sent afresh or read from a request stored before.

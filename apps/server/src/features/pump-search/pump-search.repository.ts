@@ -1,9 +1,15 @@
 import type { DispatcherResponse, PartStructure, SearchParams } from '@specsource/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { parts, partTypes, type RequestStatus, requests, searchSessions } from '../../db/schema/index.ts';
-import type { JsonText } from '../../http/serialized-json.ts';
-import type { PartWithType } from '../../parts/part-title-index.ts';
+import type { PartWithType } from '../../domain/parts/part-title-index.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import {
+  parts,
+  partTypes,
+  type RequestStatus,
+  requests,
+  searchSessions,
+} from '../../platform/db/schema/index.ts';
+import type { JsonText } from '../../platform/http/serialized-json.ts';
 
 /** The part a search runs for, with its type (from the in-memory part index, or a request's own part). */
 export type PartForSearch = PartWithType;

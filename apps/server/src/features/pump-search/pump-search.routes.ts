@@ -6,10 +6,10 @@ import {
   type SearchParams,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
-import { pageLinks, pageWindow } from '../../http/page-links.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { pageLinks, pageWindow } from '../../platform/http/page-links.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import {
   findSearchSession,
   findSearchSessionsOfUser,

@@ -14,7 +14,7 @@ import { createTestClient, type TestClient } from '../../../test/test-client.ts'
 import '../../../test/provided-context.ts';
 import { type AnswerValues, fillAnswer } from '../../../test/fill-answer.ts';
 import { answerFieldOfKey } from '../../../test/keyed-attributes.ts';
-import { parts, requests, searchSessions, users } from '../../db/schema/index.ts';
+import { parts, requests, searchSessions, users } from '../../platform/db/schema/index.ts';
 
 const { app, database } = await buildTestApp();
 const accounts = inject('seededAccounts');

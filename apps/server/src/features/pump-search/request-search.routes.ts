@@ -1,10 +1,10 @@
 import { getRequestSearchEndpoint, REQUEST_MESSAGES, type SearchParams } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { findRequestByOrderId, requestViewerOf } from '../../requests/request-access.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import { findRequestByOrderId, requestViewerOf } from '../../domain/requests/request-access.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import { findLatestSearchOfRequest } from './pump-search.repository.ts';
 
 /**

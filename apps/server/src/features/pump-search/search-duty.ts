@@ -7,7 +7,7 @@ import {
   type Issue,
   match,
 } from '@specsource/pump-engine';
-import { type JsonText, toJsonText } from '../../http/serialized-json.ts';
+import { type JsonText, toJsonText } from '../../platform/http/serialized-json.ts';
 
 /**
  * What one search computes from a duty: the results as JSON text (the analysis, then the matches), or the

@@ -1,14 +1,14 @@
 import type { AWAITING_SELECTION_SORT_FIELDS, AwaitingSelectionRow } from '@specsource/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { type ListPageInput, listOrder } from '../../db/list-page.ts';
-import { offerSelectionReviews, parts, requests, reviews } from '../../db/schema/index.ts';
 import {
   REQUEST_LIST_SORT_COLUMNS,
   requestListColumns,
   requestListFieldsOf,
   requestListSearch,
-} from '../../requests/request-list.ts';
+} from '../../domain/requests/request-list.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { type ListPageInput, listOrder } from '../../platform/db/list-page.ts';
+import { offerSelectionReviews, parts, requests, reviews } from '../../platform/db/schema/index.ts';
 import { offerCount, selectedCount } from './review-selection.repository.ts';
 
 export type AwaitingSelectionSortField = (typeof AWAITING_SELECTION_SORT_FIELDS)[number];

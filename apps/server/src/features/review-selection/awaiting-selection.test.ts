@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { requestCast } from '../../../test/request-cast.ts';
 import { insertOffer, insertRequest, userIdByUsername } from '../../../test/request-factory.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { reviews } from '../../platform/db/schema/index.ts';
 
 // The app's clock; offers are stamped an hour or more before it unless a test says otherwise.
 const NOW = new Date('2026-11-23T12:00:00Z');

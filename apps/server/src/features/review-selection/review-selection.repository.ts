@@ -1,15 +1,15 @@
 import type { REQUEST_SORT_FIELDS, RequestListRow } from '@specsource/contracts';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import type { ListPageInput } from '../../db/list-page.ts';
-import { parts, requests, reviews, selectedReviews, users } from '../../db/schema/index.ts';
 import {
   countRequestList,
   requestListColumns,
   requestListFieldsOf,
   requestListOrder,
   requestListSearch,
-} from '../../requests/request-list.ts';
+} from '../../domain/requests/request-list.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import type { ListPageInput } from '../../platform/db/list-page.ts';
+import { parts, requests, reviews, selectedReviews, users } from '../../platform/db/schema/index.ts';
 
 export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
 

@@ -7,11 +7,11 @@ import {
   REVIEW_SELECTION_MESSAGES,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { changeContextOf } from '../../audit/change-context.ts';
-import type { Database } from '../../db/database.ts';
-import { listPageOf, pageAnswer } from '../../http/page-links.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import { changeContextOf } from '../../domain/audit/change-context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { listPageOf, pageAnswer } from '../../platform/http/page-links.ts';
+import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import { findAwaitingSelectionPage } from './awaiting-selection.repository.ts';
 import { findRequestPage } from './review-selection.repository.ts';
 import * as service from './review-selection.service.ts';

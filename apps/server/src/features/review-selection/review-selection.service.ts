@@ -5,14 +5,14 @@ import {
   REVIEW_SELECTION_MESSAGES,
   type RequestReview,
 } from '@specsource/contracts';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
-import { offerTermsOf } from '../../requests/offer-view.ts';
-import { findRequestByOrderId } from '../../requests/request-access.ts';
-import { lockRequest } from '../../requests/request-list.ts';
-import { canMoveRequest, canMoveReview, isPrivateDraft } from '../../requests/request-states.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { offerTermsOf } from '../../domain/requests/offer-view.ts';
+import { findRequestByOrderId } from '../../domain/requests/request-access.ts';
+import { lockRequest } from '../../domain/requests/request-list.ts';
+import { canMoveRequest, canMoveReview, isPrivateDraft } from '../../domain/requests/request-states.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox.repository.ts';
 import { markOffersReviewed } from './awaiting-selection.repository.ts';
 import {
   deleteSelections,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { requestCast } from '../../../test/request-cast.ts';
 import { insertOffer, insertRequest, userIdByUsername, userIdOf } from '../../../test/request-factory.ts';
-import { auditLog, mailOutbox, requests, reviews, selectedReviews } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, requests, reviews, selectedReviews } from '../../platform/db/schema/index.ts';
 
 // The app's clock: late on 23 November 2026 (UTC), so a test can step into the next day within a session.
 const START = new Date('2026-11-23T23:50:00Z');

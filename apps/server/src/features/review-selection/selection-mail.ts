@@ -1,5 +1,5 @@
-import { appLink, escapeHtml, framedMail } from '../../mail/mail-layout.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { appLink, escapeHtml, framedMail } from '../../platform/mail/mail-layout.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /**
  * The customer's page for one request. docs/design.md '`?template=request-detaials`': links we emit use the

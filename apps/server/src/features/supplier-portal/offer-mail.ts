@@ -1,5 +1,5 @@
-import { appLink, escapeHtml, framedMail } from '../../mail/mail-layout.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { appLink, escapeHtml, framedMail } from '../../platform/mail/mail-layout.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** docs/spec/marketplace-spec.md §2 'Admin: selected request review': where an admin picks what a customer sees. */
 export const SELECTION_PAGE_PATH = '/super-admin/order/selectedrequestreview/';

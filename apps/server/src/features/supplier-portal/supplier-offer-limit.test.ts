@@ -10,7 +10,7 @@ import {
   offerBody,
   signedInClients,
 } from '../../../test/supplier-portal-fixtures.ts';
-import { mailOutbox, reviewAttachments, reviews } from '../../db/schema/index.ts';
+import { mailOutbox, reviewAttachments, reviews } from '../../platform/db/schema/index.ts';
 
 // OFFER_WRITES_PER_SUPPLIER_PER_HOUR: every offer and every edit mails the admins and may carry five 10 MiB
 // files, so one supplier account gets a ceiling per hour, taken before the attachments are read.

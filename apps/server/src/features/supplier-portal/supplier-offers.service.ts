@@ -5,15 +5,15 @@ import {
   type Offer,
   SUPPLIER_PORTAL_MESSAGES,
 } from '@specsource/contracts';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { removeStoredFiles, type StoredFile, storeUploadedFiles } from '../../files/attachments.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import type { UploadedFile } from '../../files/uploaded-files.ts';
-import { enqueueMail } from '../../mail/mail-outbox.repository.ts';
-import { findRequestById } from '../../requests/request-access.ts';
-import { lockRequest } from '../../requests/request-list.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { findRequestById } from '../../domain/requests/request-access.ts';
+import { lockRequest } from '../../domain/requests/request-list.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { removeStoredFiles, type StoredFile, storeUploadedFiles } from '../../platform/files/attachments.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import type { UploadedFile } from '../../platform/files/uploaded-files.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox.repository.ts';
 import { newOfferMail } from './offer-mail.ts';
 import {
   countLiveReviewAttachments,

@@ -19,7 +19,7 @@ import {
   reviewAttachments,
   reviews,
   reviewVersions,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 const { app, database, fileStore } = await buildPortalTestApp();
 const { db } = database;

@@ -1,8 +1,8 @@
 import type { SUPPLIER_REQUEST_SORT_FIELDS } from '@specsource/contracts';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { escapeLike } from '../../db/like-pattern.ts';
-import { type ListPageInput, listOrder } from '../../db/list-page.ts';
+import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/like-pattern.ts';
+import { type ListPageInput, listOrder } from '../../platform/db/list-page.ts';
 import {
   type LeadTimeUnit,
   partSuppliers,
@@ -14,7 +14,7 @@ import {
   reviews,
   reviewVersions,
   users,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 export type SupplierRequestSortField = (typeof SUPPLIER_REQUEST_SORT_FIELDS)[number];
 export type RequestAttachmentRow = typeof requestAttachments.$inferSelect;

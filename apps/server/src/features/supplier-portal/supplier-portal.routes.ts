@@ -9,15 +9,15 @@ import {
   updateSupplierOfferEndpoint,
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeContextOf } from '../../audit/change-context.ts';
-import type { Database } from '../../db/database.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { uploadedFiles } from '../../files/uploaded-files.ts';
-import { listPageOf, pageAnswer } from '../../http/page-links.ts';
-import { registerEndpoint, type SignedInUser } from '../../http/register-endpoint.ts';
-import { findRequestById } from '../../requests/request-access.ts';
-import { type RateLimiter, spendOrRefuse } from '../../security/rate-limit.ts';
-import type { SessionManager } from '../../sessions/session-manager.ts';
+import { changeContextOf } from '../../domain/audit/change-context.ts';
+import { findRequestById } from '../../domain/requests/request-access.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { uploadedFiles } from '../../platform/files/uploaded-files.ts';
+import { listPageOf, pageAnswer } from '../../platform/http/page-links.ts';
+import { registerEndpoint, type SignedInUser } from '../../platform/http/register-endpoint.ts';
+import { type RateLimiter, spendOrRefuse } from '../../platform/security/rate-limit.ts';
+import type { SessionManager } from '../../platform/sessions/session-manager.ts';
 import {
   createOffer,
   declineRequest,

@@ -11,15 +11,19 @@ import {
   toMinorUnits,
 } from '@specsource/contracts';
 import type { z } from 'zod';
-import { type ChangeContext, recordChange } from '../../audit/change-context.ts';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { requestAttachmentView } from '../../files/attachments.ts';
-import { findOfferRecords, findSupplierOfferRecords, toOfferResponse } from '../../requests/offer-view.ts';
-import { isSupplierAssigned, type RequestRow } from '../../requests/request-access.ts';
-import { lockRequest } from '../../requests/request-list.ts';
-import { canMoveRequest, OPEN_REQUEST_STATUSES } from '../../requests/request-states.ts';
+import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import {
+  findOfferRecords,
+  findSupplierOfferRecords,
+  toOfferResponse,
+} from '../../domain/requests/offer-view.ts';
+import { isSupplierAssigned, type RequestRow } from '../../domain/requests/request-access.ts';
+import { lockRequest } from '../../domain/requests/request-list.ts';
+import { canMoveRequest, OPEN_REQUEST_STATUSES } from '../../domain/requests/request-states.ts';
+import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { requestAttachmentView } from '../../platform/files/attachments.ts';
 import {
   type FindSupplierRequestsInput,
   findDecline,

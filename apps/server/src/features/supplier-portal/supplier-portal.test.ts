@@ -12,7 +12,7 @@ import {
   unassign,
 } from '../../../test/supplier-portal-fixtures.ts';
 import { createTestClient } from '../../../test/test-client.ts';
-import { auditLog, requestDeclines } from '../../db/schema/index.ts';
+import { auditLog, requestDeclines } from '../../platform/db/schema/index.ts';
 
 const { app, database } = await buildPortalTestApp();
 const { db } = database;

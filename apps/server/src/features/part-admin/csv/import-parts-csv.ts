@@ -5,15 +5,15 @@ import {
   type PartCsvProblem,
 } from '@specsource/contracts';
 import { sql } from 'drizzle-orm';
-import { type ChangeContext, recordChange } from '../../../audit/change-context.ts';
-import type { Database, DatabaseOrTransaction } from '../../../db/database.ts';
-import { isAppError } from '../../../errors/app-error.ts';
+import { type ChangeContext, recordChange } from '../../../domain/audit/change-context.ts';
 import {
   insertAttribute,
   insertClassification,
   insertUnit,
   setAttributeUnits,
-} from '../../../taxonomy/taxonomy.repository.ts';
+} from '../../../domain/taxonomy/taxonomy.repository.ts';
+import type { Database, DatabaseOrTransaction } from '../../../platform/db/database.ts';
+import { isAppError } from '../../../platform/errors/app-error.ts';
 import { createPartIn, updatePartIn } from '../part-admin.service.ts';
 import { retryOnSlugCollision } from '../part-transaction.ts';
 import { parsePartsCsv } from './parse-parts-csv.ts';

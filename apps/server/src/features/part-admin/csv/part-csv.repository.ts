@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../../db/database.ts';
+import type { DatabaseOrTransaction } from '../../../platform/db/database.ts';
 import {
   attributes,
   attributeUnits,
@@ -10,7 +10,7 @@ import {
   parts,
   partTypes,
   units,
-} from '../../../db/schema/index.ts';
+} from '../../../platform/db/schema/index.ts';
 import type { ImportSnapshot } from './parts-import-plan.ts';
 
 /** Everything the import resolves names against, read inside the import's transaction. */

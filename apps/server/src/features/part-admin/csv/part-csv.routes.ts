@@ -5,11 +5,11 @@ import {
   PART_CSV_MESSAGES,
 } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
-import { changeContextOf } from '../../../audit/change-context.ts';
-import type { Database } from '../../../db/database.ts';
-import { readUploadedText, registerFileUploadScope } from '../../../http/file-upload.ts';
-import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import type { SessionManager } from '../../../sessions/session-manager.ts';
+import { changeContextOf } from '../../../domain/audit/change-context.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { readUploadedText, registerFileUploadScope } from '../../../platform/http/file-upload.ts';
+import { registerEndpoint } from '../../../platform/http/register-endpoint.ts';
+import type { SessionManager } from '../../../platform/sessions/session-manager.ts';
 import { exportPartsCsv } from './export-parts-csv.ts';
 import { importPartsCsv } from './import-parts-csv.ts';
 import { loadPartExportLines } from './part-csv.repository.ts';

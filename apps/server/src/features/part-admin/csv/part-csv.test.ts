@@ -7,11 +7,11 @@ import { createTestClient, type TestClient } from '../../../../test/test-client.
 import { createEmptyTestDatabase } from '../../../../test/test-database.ts';
 import '../../../../test/provided-context.ts';
 import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config/env.ts';
-import { auditLog, classifications, parts, partTypes, units } from '../../../db/schema/index.ts';
-import { partTypesSeed } from '../../../db/seed/part-types-data.ts';
-import { hashPassword } from '../../../security/password.ts';
-import { createUser } from '../../../users/users.repository.ts';
+import { createUser } from '../../../domain/users/users.repository.ts';
+import { loadConfig } from '../../../platform/config/env.ts';
+import { auditLog, classifications, parts, partTypes, units } from '../../../platform/db/schema/index.ts';
+import { hashPassword } from '../../../platform/security/password.ts';
+import { partTypesSeed } from '../../../seed/part-types-data.ts';
 
 const { app, database } = await buildTestApp();
 const accounts = inject('seededAccounts');

@@ -4,7 +4,10 @@ import {
   type PartCsvColumn,
   UnitBodySchema,
 } from '@specsource/contracts';
-import { type AttributeKeyProblem, attributeKeyProblems } from '../../../taxonomy/attribute-key-problems.ts';
+import {
+  type AttributeKeyProblem,
+  attributeKeyProblems,
+} from '../../../domain/taxonomy/attribute-key-problems.ts';
 import type { CellReaders, Report } from './csv-cells.ts';
 import { fold, splitList } from './csv-cells.ts';
 import type { PartCsvRow } from './parse-parts-csv.ts';

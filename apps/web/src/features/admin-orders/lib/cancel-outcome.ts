@@ -2,7 +2,7 @@ import type { OrderStatus } from '@specsource/contracts';
 
 /**
  * What 'Cancel order' does from `status`, as the server's order state table says
- * (apps/server/src/orders/order-states.ts): an unpaid order is cancelled, a paid one not yet shipped is cancelled and
+ * (apps/server/src/domain/orders/order-states.ts): an unpaid order is cancelled, a paid one not yet shipped is cancelled and
  * refunded, anything else cannot be cancelled. Only for what the page offers and says; the server decides, and answers
  * 409 when the order moved meanwhile.
  */

@@ -1,0 +1,182 @@
+import type { CataloguePump } from '@specsource/pump-engine';
+import type { Database, DatabaseConnection } from '../../platform/db/database.ts';
+import { findCatalogueRowIds } from './catalogue.repository.ts';
+import { type CatalogueRow, loadCatalogueRows } from './catalogue-load.repository.ts';
+import { CATALOGUE_CHANNEL, readCatalogueVersion } from './catalogue-version.ts';
+
+/** What the store logs to: the app's pino logger fits. */
+export interface CatalogueLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** One loaded catalogue: the pumps, the matcher's index built from them, and the version they belong to. */
+export interface CatalogueSnapshot<Index> {
+  readonly pumps: readonly CataloguePump[];
+  readonly index: Index;
+  /** `pump_catalogue_state.version` when loaded; 0 before the first import. */
+  readonly version: number;
+  readonly loadedAt: Date;
+  /** Pumps by public id (the pump page). */
+  readonly byId: ReadonlyMap<string, CataloguePump>;
+}
+
+/** The in-memory catalogue of this instance (docs/design.md 'Scale-out': loaded at start, refreshed on change). */
+export interface CatalogueStore<Index> {
+  current(): CatalogueSnapshot<Index>;
+  count(): number;
+  /** Reloads now if the version moved (after an import in this instance); the NOTIFY then finds it current. */
+  refresh(): Promise<void>;
+  /** Reloads only when the stored version differs from the loaded one; resolves with whether it reloaded. */
+  refreshIfChanged(): Promise<boolean>;
+  /** Stops listening and polling. */
+  stop(): Promise<void>;
+}
+
+export interface CatalogueStoreOptions<Index> {
+  db: Database;
+  log: CatalogueLog;
+  /** The engine's `buildCatalogueIndex`; injected so the store is testable without it. */
+  buildIndex: (pumps: readonly CataloguePump[]) => Index;
+  /** How often to look for a changed version (ms) when nothing is listening; 0 turns polling off. */
+  pollIntervalMs?: number;
+  /**
+   * The database's LISTEN (`DatabaseConnection.listen`): a change committed by any instance reaches this one
+   * at once, and polling becomes a slow safety net (`CATALOGUE_LISTENING_POLL_INTERVAL_MS`).
+   */
+  listen?: DatabaseConnection['listen'];
+}
+
+export const CATALOGUE_POLL_INTERVAL_MS = 5_000;
+/** While LISTEN is up, a poll only covers a notification lost in some way PostgreSQL does not report. */
+export const CATALOGUE_LISTENING_POLL_INTERVAL_MS = 60_000;
+
+/**
+ * Loads the catalogue into memory and keeps it current: `refresh()` after this instance imports, a NOTIFY
+ * from the importing transaction for imports done by other instances (PostgreSQL LISTEN/NOTIFY), and a poll
+ * of the version row as the fallback. Reloads run one at a time; a failed one keeps the previous snapshot.
+ */
+export async function createCatalogueStore<Index>(
+  options: CatalogueStoreOptions<Index>,
+): Promise<CatalogueStore<Index>> {
+  const { db, log, buildIndex } = options;
+
+  // The rows behind the current snapshot, by row id: what a reload does not need to fetch again.
+  let loadedRows = new Map<number, CataloguePump>();
+
+  /**
+   * Reads the version and the rows in one read-only REPEATABLE READ transaction, so they belong together.
+   * Rows are immutable (catalogue-writes.repository.ts): after the first load only rows not loaded yet are fetched,
+   * and rows gone from the table are dropped, so adding or updating a few pumps reloads a few pumps. The
+   * index is always rebuilt from the whole list, in row order, as a full load would.
+   */
+  async function load(): Promise<CatalogueSnapshot<Index>> {
+    const started = performance.now();
+    const isFirst = loadedRows.size === 0;
+    const { version, rows, fetched } = await db.transaction(
+      async (tx) => {
+        const version = await readCatalogueVersion(tx);
+        if (isFirst) {
+          const rows = await loadCatalogueRows(tx);
+          return { version, rows, fetched: rows.length };
+        }
+        const rowIds = await findCatalogueRowIds(tx);
+        const missing = rowIds.filter((rowId) => !loadedRows.has(rowId));
+        // Most of it new (a replace): one plain load is cheaper than a long id list.
+        let added: CatalogueRow[] = [];
+        if (missing.length * 2 > rowIds.length) {
+          added = await loadCatalogueRows(tx);
+        } else if (missing.length > 0) {
+          added = await loadCatalogueRows(tx, missing);
+        }
+        const addedById = new Map(added.map((row) => [row.rowId, row.pump]));
+        const rows: CatalogueRow[] = [];
+        for (const rowId of rowIds) {
+          const pump = addedById.get(rowId) ?? loadedRows.get(rowId);
+          if (pump) {
+            rows.push({ rowId, pump });
+          }
+        }
+        return { version, rows, fetched: added.length };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const pumps = rows.map((row) => row.pump);
+    const index = buildIndex(pumps);
+    const byId = new Map(pumps.map((pump) => [pump.id, pump]));
+    loadedRows = new Map(rows.map((row) => [row.rowId, row.pump]));
+    log.info(
+      { pumps: pumps.length, fetched, version, ms: Math.round(performance.now() - started) },
+      'pump catalogue loaded',
+    );
+    return { pumps, index, version, loadedAt: new Date(), byId };
+  }
+
+  let snapshot = await load();
+  // Checks and reloads run one after another, so the last one started always leaves the newest data, and
+  // an import's own refresh and its NOTIFY arriving here too cost one reload, not two.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const next = queue.then(task);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async function reloadIfChanged(): Promise<boolean> {
+    const version = await readCatalogueVersion(db);
+    if (version === snapshot.version) {
+      return false;
+    }
+    snapshot = await load();
+    return true;
+  }
+
+  const refreshIfChanged = () => enqueue(reloadIfChanged);
+
+  // A burst of notifications (or a poll during one) queues a single further check.
+  let isCheckWaiting = false;
+  function checkInBackground(): void {
+    if (isCheckWaiting) {
+      return;
+    }
+    isCheckWaiting = true;
+    enqueue(() => {
+      isCheckWaiting = false;
+      return reloadIfChanged();
+    }).catch((error: unknown) => log.error({ err: error }, 'pump catalogue reload failed'));
+  }
+
+  const unlisten = options.listen
+    ? await options.listen(CATALOGUE_CHANNEL, {
+        onNotify: checkInBackground,
+        // Also right after the first LISTEN: an import between the load above and it is not missed.
+        onListening: checkInBackground,
+        onError: (error) => log.error({ err: error }, 'pump catalogue change feed lost; reconnecting'),
+      })
+    : undefined;
+
+  const pollIntervalMs = options.pollIntervalMs ?? CATALOGUE_POLL_INTERVAL_MS;
+  const interval =
+    unlisten && pollIntervalMs > 0
+      ? Math.max(pollIntervalMs, CATALOGUE_LISTENING_POLL_INTERVAL_MS)
+      : pollIntervalMs;
+  let timer: NodeJS.Timeout | undefined;
+  if (interval > 0) {
+    timer = setInterval(checkInBackground, interval);
+    timer.unref();
+  }
+
+  return {
+    current: () => snapshot,
+    count: () => snapshot.pumps.length,
+    refresh: async () => {
+      await refreshIfChanged();
+    },
+    refreshIfChanged,
+    stop: async () => {
+      clearInterval(timer);
+      await unlisten?.();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction, Transaction } from '../../platform/db/database.ts';
+import { pumpCatalogueState } from '../../platform/db/schema/index.ts';
+
+/** The NOTIFY channel a catalogue change is announced on; the payload is the new version. */
+export const CATALOGUE_CHANNEL = 'pump_catalogue_changed';
+
+/**
+ * Bumps the catalogue version in the writing transaction and announces it there: PostgreSQL delivers a
+ * NOTIFY only when its transaction commits, so listeners never see a change that was rolled back, nor see it
+ * before they can read it.
+ */
+export async function bumpCatalogueVersion(tx: Transaction): Promise<number> {
+  const [row] = await tx
+    .insert(pumpCatalogueState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: pumpCatalogueState.id,
+      set: { version: sql`${pumpCatalogueState.version} + 1`, changedAt: sql`now()` },
+    })
+    .returning({ version: pumpCatalogueState.version });
+  const version = row?.version ?? 0;
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${String(version)})`);
+  return version;
+}
+
+/** The catalogue's current version; 0 before the first write. */
+export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<number> {
+  const [row] = await db
+    .select({ version: pumpCatalogueState.version })
+    .from(pumpCatalogueState)
+    .where(eq(pumpCatalogueState.id, 1));
+  return row?.version ?? 0;
+}
