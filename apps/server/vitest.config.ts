@@ -12,6 +12,9 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['../../test-support/fail-on-console.ts'],
     // Each file gets its own database copy, so files run in parallel safely; PGlite start-up is the slow part.
+    // The server's modules keep no state between files (each file builds its own app on its own database copy),
+    // so a worker evaluates them once instead of once per file: 338 → 230 s for this project on 2 cores.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads.ts';
 import {
   catalogueImportResult,
   catalogueProblem,
@@ -8,10 +9,12 @@ import {
 } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
 import { CataloguePage } from './catalogue-page.tsx';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
+let downloads: ReturnType<typeof captureDownloads>;
+beforeEach(() => {
+  downloads = captureDownloads();
+});
 
 const SUMMARY = 'GET /api/catalogue/summary';
 const IMPORT = 'POST /api/admin/catalogue/import';
@@ -171,13 +174,13 @@ describe('CataloguePage', () => {
     const { user } = renderWithRouter(<CataloguePage />);
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
-    const [blob, fileName] = vi.mocked(downloadFile).mock.lastCall ?? [];
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = downloads.mock.lastCall ?? [];
     expect(fileName).toBe('pump-catalogue-2026-06-01.csv');
     expect(await blob?.text()).toBe(CSV);
 
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(2));
     expect(callsTo(fetchMock, EXPORT).map((call) => call.url.search)).toEqual([
       '?format=csv',
       '?format=json',
@@ -194,6 +197,6 @@ describe('CataloguePage', () => {
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
 
     expect(await screen.findByText('The export failed')).toBeInTheDocument();
-    expect(downloadFile).not.toHaveBeenCalled();
+    expect(downloads).not.toHaveBeenCalled();
   });
 });

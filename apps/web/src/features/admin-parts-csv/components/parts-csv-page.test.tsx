@@ -1,13 +1,16 @@
 import type { PartCsvImportResult } from '@specsource/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads.ts';
 import { errorBody } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
 import { PartsCsvPage } from './parts-csv-page.tsx';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
+let downloads: ReturnType<typeof captureDownloads>;
+beforeEach(() => {
+  downloads = captureDownloads();
+});
 
 const IMPORT = 'POST /api/admin/parts/import';
 const EXPORT = 'GET /api/admin/parts/export';
@@ -132,8 +135,6 @@ describe('PartsCsvPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download parts.csv' }));
 
-    await vi.waitFor(() =>
-      expect(downloadFile).toHaveBeenCalledWith(expect.any(Blob), 'parts-2026-11-22.csv'),
-    );
+    await vi.waitFor(() => expect(downloads).toHaveBeenCalledWith(expect.any(Blob), 'parts-2026-11-22.csv'));
   });
 });

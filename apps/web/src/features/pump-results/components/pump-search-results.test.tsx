@@ -1,14 +1,17 @@
 import type { PartTypeConfig } from '@specsource/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads.ts';
 import { stubChartSize } from '../../../../test/element-size.ts';
 import { callsTo, jsonResponse, pending, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
 import { BEST_MATCH_PUMP, MATCH_RESPONSE, NO_MATCH_RESPONSE, PUMP_PART_TYPE } from '../test-data.ts';
 import { PumpSearchResults } from './pump-search-results.tsx';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
+let downloads: ReturnType<typeof captureDownloads>;
+beforeEach(() => {
+  downloads = captureDownloads();
+});
 
 const PUMP_ROUTE = 'GET /api/pumps/demo-il-001658';
 
@@ -310,8 +313,8 @@ describe('PumpSearchResults', () => {
     // Once the chart's curve is here, the datasheet draws it too.
     await screen.findByRole('img', { name: /^Performance chart/ });
     await user.click(screen.getByRole('button', { name: 'Download datasheet (PDF)' }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
-    const [blob, name] = vi.mocked(downloadFile).mock.calls[0] ?? [];
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    const [blob, name] = downloads.mock.calls[0] ?? [];
     expect(name).toBe('pump-datasheet-demo-il-001658.pdf');
     const text = new TextDecoder('latin1').decode(await (blob as Blob).arrayBuffer());
     expect(text.startsWith('%PDF-')).toBe(true);

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads.ts';
 import { stubChartSize } from '../../../../test/element-size.ts';
 import { currentUser, errorBody, pumpDetail } from '../../../../test/factories.ts';
 import { jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderApp, renderWithRouter } from '../../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
 import { PumpPage } from './pump-page.tsx';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
+let downloads: ReturnType<typeof captureDownloads>;
+beforeEach(() => {
+  downloads = captureDownloads();
+});
 
 const ROUTE = 'GET /api/pumps/acme-100';
 
@@ -103,7 +106,7 @@ describe('PumpPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download datasheet (CSV)' }));
 
-    const [blob, fileName] = vi.mocked(downloadFile).mock.lastCall ?? [];
+    const [blob, fileName] = downloads.mock.lastCall ?? [];
     expect(fileName).toBe('acme-100-datasheet.csv');
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const lines = (await blob?.text())?.split('\n');
