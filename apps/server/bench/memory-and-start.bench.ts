@@ -3,7 +3,7 @@
 // 20,000-pump demo catalogue seeded), a restart on the same directory, and a restart without search workers
 // (SEARCH_WORKERS=0, to show the workers' share). Prints the time to a healthy /api/health and the RSS once it
 // has stopped moving (two samples 1 s apart within 2 MiB, at most 30 s). Loopback only; the web build is not
-// part of it (`npm start` builds the web app first when its sources changed: scripts/web-build/).
+// part of it (`npm start` builds the web app alongside the start when its sources changed: scripts/start.ts).
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

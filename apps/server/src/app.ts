@@ -105,6 +105,11 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Where the log lines go (default stdout); tests read them, e.g. to check what is never logged. */
   logStream?: { write(line: string): void };
+  /**
+   * Settles when the web build `npm start` runs alongside the server's start is done (scripts/start.ts); the web
+   * app is registered after it, so it finds the build. Unset: the build is there already (or never will be).
+   */
+  webBuild?: Promise<void>;
 }
 
 /**
@@ -340,6 +345,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     now,
   });
 
+  if (deps.webBuild) {
+    app.log.info({ event: 'web_build_wait' }, 'waiting for the web build to finish');
+    await deps.webBuild;
+  }
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   return app;
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +120,47 @@ describe('npm start (main.ts)', () => {
     );
     expect(again.results.map((part) => part.slug)).toContain('pump');
     expect(await stopServer(second)).toBe(0);
+  }, 120_000);
+
+  it('waits for the web build npm start runs beside it: listens and registers the web app only after the word', async () => {
+    const webDist = join(dataDir, 'web-built-later');
+    const port = await freePort();
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: webDist,
+        WEB_BUILD: 'pending',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+    await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('"event":"web_build_wait"');
+    // Prepared and waiting: nothing listens yet.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    // The build lands only now; the web app registered after the word finds it.
+    await mkdir(webDist, { recursive: true });
+    await writeFile(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>built while the server prepared</title>',
+    );
+    child.send('web-built');
+    await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toContain('SpecSource is running');
+    const page = await fetch(`http://127.0.0.1:${port}/request/anything`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('built while the server prepared');
+    // The IPC channel does not keep a stopped server alive.
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   }, 120_000);
 
   it('keeps a compile cache of its modules in the temp directory, for the next start', async () => {

@@ -45,7 +45,26 @@ async function lockEmbeddedDatabaseOrExit(dataDir: string) {
   }
 }
 
+/**
+ * `npm start` builds a stale web app while this process prepares (scripts/start.ts): it sets WEB_BUILD=pending and
+ * sends 'web-built' over the IPC channel once apps/web/dist is whole, or ends this process if the build fails.
+ * Listened for from the start, so a message that comes early is not missed.
+ */
+function webBuildFromLauncher(): Promise<void> | undefined {
+  if (process.env.WEB_BUILD !== 'pending' || !process.send) {
+    return undefined;
+  }
+  return new Promise((resolve) => {
+    process.once('message', () => {
+      // The channel would otherwise keep the process alive after a graceful shutdown.
+      process.disconnect?.();
+      resolve();
+    });
+  });
+}
+
 const config = readConfig();
+const webBuild = webBuildFromLauncher();
 // PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
 const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -68,6 +87,7 @@ const app = await buildApp(config, {
   createMailer: (log) => createMailerFromConfig(config, log),
   fileStore,
   uploadSpoolDir,
+  webBuild,
 });
 
 if (seededCatalogue.created) {
