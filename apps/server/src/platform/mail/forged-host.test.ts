@@ -77,7 +77,7 @@ describe('the server source', () => {
         readers.push(entry);
       }
     }
-    // app.ts logs it (which host a client asked for is worth knowing); the cluster proxy forwards it.
-    expect(readers).toEqual(['app.ts']);
+    // The request log names it (which host a client asked for is worth knowing); the cluster proxy forwards it.
+    expect(readers).toEqual(['platform/http/create-fastify.ts']);
   });
 });
