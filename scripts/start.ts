@@ -14,8 +14,12 @@ if (staleHash === null) {
   console.log('web app: apps/web/dist is up to date with its sources; not rebuilt');
 }
 
+// The server gets a process group of its own, so that a signal sent to the whole group (Ctrl-C in the terminal, a
+// process manager stopping npm's group) reaches it once, passed on from here: a second signal makes it exit at once,
+// without closing the database (close-with-grace).
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
   cwd: root,
+  detached: true,
   stdio: staleHash === null ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
   env: staleHash === null ? process.env : { ...process.env, WEB_BUILD: 'pending' },
 });
@@ -25,10 +29,17 @@ server.on('exit', (code, signal) => {
   stopBuild.abort();
   process.exit(code ?? (signal ? 1 : 0));
 });
-// Ctrl-C reaches the server by itself (the terminal signals the whole process group); a SIGTERM sent to this
-// process alone is passed on. Either way the server shuts down gracefully and this process leaves with its code.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
+// npm passes a signal it gets on to this process, which may already have it from the group: copies within a second
+// of the last one passed on are one signal. A second Ctrl-C after that still forces the server out.
+let lastPassedOn = Number.NEGATIVE_INFINITY;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (performance.now() - lastPassedOn > 1_000) {
+      lastPassedOn = performance.now();
+      server.kill(signal);
+    }
+  });
+}
 
 if (staleHash !== null) {
   const status = await buildWebApp(root, staleHash, stopBuild.signal);
