@@ -71,34 +71,18 @@ export async function registerFeatureRoutes(
   config: Readonly<Config>,
   services: AppServices,
 ): Promise<void> {
-  const {
-    db,
-    now,
-    isSecure,
-    sessions,
-    rateLimiter,
-    fileStore,
-    catalogue,
-    searchPool,
-    partTitles,
-    mail,
-    mfaSignIn,
-    payments,
-    assistant,
-    startedAt,
-    pingDatabase,
-  } = services;
+  const { db, sessions, now, rateLimiter, mail } = services;
   registerHealthRoutes(app, {
     version: config.version,
-    startedAt,
-    pingDatabase,
+    startedAt: services.startedAt,
+    pingDatabase: services.pingDatabase,
   });
-  registerPartBrowsingRoutes(app, { db, sessions, partTitles });
-  await registerCatalogueBrowsingRoutes(app, { db, catalogue, sessions });
+  registerPartBrowsingRoutes(app, { db, sessions, partTitles: services.partTitles });
+  await registerCatalogueBrowsingRoutes(app, { db, catalogue: services.catalogue, sessions });
   registerRegistrationRoutes(app, {
     db,
     sessions,
-    mfaSignIn,
+    mfaSignIn: services.mfaSignIn,
     rateLimiter,
     now,
     ...mail,
@@ -115,13 +99,13 @@ export async function registerFeatureRoutes(
     sessions,
     rateLimiter,
     now,
-    mfaSignIn,
+    mfaSignIn: services.mfaSignIn,
     ...mail,
   });
   registerAuthRoutes(app, {
     db,
     sessions,
-    mfaSignIn,
+    mfaSignIn: services.mfaSignIn,
     rateLimiter,
     providers: { google: config.google !== undefined, microsoft: config.microsoft !== undefined },
   });
@@ -140,9 +124,9 @@ export async function registerFeatureRoutes(
     ...mail,
   });
   registerCustomerRequestRoutes(app, { db, sessions, now });
-  registerAttachmentRoutes(app, { db, sessions, fileStore });
+  registerAttachmentRoutes(app, { db, sessions, fileStore: services.fileStore });
   registerAssistantRoutes(app, {
-    assistant,
+    assistant: services.assistant,
     sessions,
     rateLimiter,
   });
@@ -150,7 +134,7 @@ export async function registerFeatureRoutes(
     db,
     sessions,
     now,
-    fileStore,
+    fileStore: services.fileStore,
     ...mail,
     rateLimiter,
     offerWritesPerHour: config.accountLimits.offerWritesPerHour,
@@ -161,7 +145,7 @@ export async function registerFeatureRoutes(
     sessions,
     rateLimiter,
     now,
-    fileStore,
+    fileStore: services.fileStore,
     ...mail,
     requestsPerCustomerPerHour: config.accountLimits.requestsPerHour,
     // Every pump search saves (or updates) a draft: new drafts are bounded like searches.
@@ -171,7 +155,7 @@ export async function registerFeatureRoutes(
     db,
     sessions,
     now,
-    payments,
+    payments: services.payments,
     ...mail,
     rateLimiter,
     orderWritesPerHour: config.accountLimits.orderWritesPerHour,
@@ -186,19 +170,19 @@ export async function registerFeatureRoutes(
     db,
     sessions,
     now,
-    partTitles,
+    partTitles: services.partTitles,
     rateLimiter,
     searchesPerUserPerHour: config.accountLimits.searchesPerHour,
     // Always the latest loaded catalogue: an import elsewhere is picked up on the next search.
-    searchDuty: (duty) => searchPool.search(duty),
+    searchDuty: (duty) => services.searchPool.search(duty),
   });
   registerOidcRoutes(app, {
     db,
     sessions,
-    mfaSignIn,
+    mfaSignIn: services.mfaSignIn,
     providers: { google: config.google, microsoft: config.microsoft },
     publicOrigin: config.publicOrigin,
-    isSecure,
+    isSecure: services.isSecure,
     now,
   });
 }
