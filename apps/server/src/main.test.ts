@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FindPartsResponseSchema } from '@specsource/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../scripts/server-process.ts';
 import { runNodeScript } from '../test/run-node-script.ts';
 
@@ -143,6 +143,10 @@ describe('npm start (main.ts)', () => {
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // A failed expectation must not leave the server running.
+    onTestFinished(() => {
+      child.kill('SIGKILL');
+    });
 
     await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('"event":"web_build_wait"');
     // Prepared and waiting: nothing listens yet.
