@@ -1,31 +1,23 @@
-import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { PartCsvImportResult } from '@specsource/contracts';
 import { IMPORT_COUNT, ImportCount } from '../../../components/import-count.tsx';
 import { ImportProblemsTable } from '../../../components/import-problems-table.tsx';
-
-const HEADLINES: Record<PartCsvImportResult['status'], { color: string; title: string }> = {
-  imported: { color: 'green', title: 'The parts were imported' },
-  valid: { color: 'blue', title: 'The file is valid. Nothing was written (dry run).' },
-  invalid: { color: 'red', title: 'Nothing was imported' },
-};
+import { ImportResultHeadline } from '../../../components/import-result-headline.tsx';
 
 /** What the import did (or would do), and every problem with its row and column. */
 export function PartsCsvImportResultView({ result }: { result: PartCsvImportResult }) {
   const { counts } = result;
-  const headline = HEADLINES[result.status];
   const done = result.status === 'imported';
-  const problems = `${IMPORT_COUNT.format(result.problem_count)} ${result.problem_count === 1 ? 'problem' : 'problems'}`;
 
   return (
     <Stack gap="sm" aria-live="polite">
-      <Title order={3} fz="h4">
-        Result
-      </Title>
-      <Alert color={headline.color} title={headline.title}>
-        {result.status === 'invalid'
-          ? `The file has ${problems}. The import is all or nothing, so nothing changed; fix them and try again.`
-          : `${IMPORT_COUNT.format(counts.parts)} parts in ${IMPORT_COUNT.format(counts.rows)} rows.`}
-      </Alert>
+      <ImportResultHeadline
+        status={result.status}
+        importedTitle="The parts were imported"
+        problemCount={result.problem_count}
+        unchanged="nothing changed"
+        summary={`${IMPORT_COUNT.format(counts.parts)} parts in ${IMPORT_COUNT.format(counts.rows)} rows.`}
+      />
       {result.status === 'invalid' ? null : (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
           <ImportCount label={done ? 'Parts created' : 'Parts to create'} value={counts.parts_created} />
