@@ -20,7 +20,8 @@ interface Started {
   port: number;
 }
 
-async function startServer(env: Record<string, string>): Promise<Started> {
+/** The server as a child process on a free port, its output collected; `ipc` opens the channel npm start uses. */
+async function spawnServer(env: Record<string, string>, { ipc = false } = {}): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -31,23 +32,28 @@ async function startServer(env: Record<string, string>): Promise<Started> {
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output, port };
+}
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const started = await spawnServer(env);
+  const { child, output } = started;
   const deadline = Date.now() + 60_000;
-  while (!output.includes('SpecSource is running')) {
+  while (!output().includes('SpecSource is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`server did not start:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, output: () => output, port };
+  return started;
 }
 
 function stopServer(started: Started): Promise<number | null> {
@@ -124,31 +130,17 @@ describe('npm start (main.ts)', () => {
 
   it('waits for the web build npm start runs beside it: listens and registers the web app only after the word', async () => {
     const webDist = join(dataDir, 'web-built-later');
-    const port = await freePort();
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: webDist,
-        WEB_BUILD: 'pending',
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
+    const { child, output, port } = await spawnServer(
+      { LOG_LEVEL: 'info', WEB_DIST_DIR: webDist, WEB_BUILD: 'pending' },
+      { ipc: true },
+    );
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     // A failed expectation must not leave the server running.
     onTestFinished(() => {
       child.kill('SIGKILL');
     });
 
-    await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('"event":"web_build_wait"');
+    await expect.poll(output, { timeout: 60_000, interval: 100 }).toContain('"event":"web_build_wait"');
     // Prepared and waiting: nothing listens yet.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     // The build lands only now; the web app registered after the word finds it.
@@ -158,7 +150,7 @@ describe('npm start (main.ts)', () => {
       '<!doctype html><title>built while the server prepared</title>',
     );
     child.send('web-built');
-    await expect.poll(() => output, { timeout: 30_000, interval: 100 }).toContain('SpecSource is running');
+    await expect.poll(output, { timeout: 30_000, interval: 100 }).toContain('SpecSource is running');
     const page = await fetch(`http://127.0.0.1:${port}/request/anything`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('built while the server prepared');
