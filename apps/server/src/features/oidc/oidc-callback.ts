@@ -6,6 +6,7 @@ import { resolveOidcSignIn } from './oidc.service.ts';
 import { readIdentityClaims } from './oidc-claims.ts';
 import { describeOidcError } from './oidc-client.ts';
 import type { OidcContext } from './oidc-context.ts';
+import { providerConfigurationOrPage } from './oidc-discovery.ts';
 import { failurePage, passwordFirstPage, sendPage } from './oidc-pages.ts';
 import { clearOidcStateCookie, isOidcStateFresh, readOidcStateCookie } from './oidc-state-cookie.ts';
 
@@ -46,12 +47,9 @@ export async function finishOidcSignIn(
     return sendPage(reply, 400, failurePage(provider, MESSAGES.providerSignInCancelled, next));
   }
 
-  let configuration: openid.Configuration;
-  try {
-    configuration = await context.clients.configuration(provider);
-  } catch (error) {
-    request.log.warn({ provider, error: describeOidcError(error) }, 'oidc discovery failed');
-    return sendPage(reply, 503, failurePage(provider, MESSAGES.providerUnreachable, next));
+  const configuration = await providerConfigurationOrPage(context, provider, request, reply, next);
+  if (configuration === null) {
+    return reply;
   }
   // The URL the provider redirected to, rebuilt on the registered redirect URI (the path may lack its slash).
   const currentUrl = context.callbackUrl(request, provider);

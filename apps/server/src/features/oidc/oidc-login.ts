@@ -1,10 +1,9 @@
-import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
+import type { OidcProviderName } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as openid from 'openid-client';
 import { safeNextPath } from '../../platform/security/safe-next-path.ts';
-import { describeOidcError } from './oidc-client.ts';
 import type { OidcContext } from './oidc-context.ts';
-import { failurePage, sendPage } from './oidc-pages.ts';
+import { providerConfigurationOrPage } from './oidc-discovery.ts';
 import { writeOidcStateCookie } from './oidc-state-cookie.ts';
 
 const SCOPES = 'openid email profile';
@@ -20,12 +19,9 @@ export async function startOidcSignIn(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const next = safeNextPath(request.query.next);
-  let configuration: openid.Configuration;
-  try {
-    configuration = await context.clients.configuration(provider);
-  } catch (error) {
-    request.log.warn({ provider, error: describeOidcError(error) }, 'oidc discovery failed');
-    return sendPage(reply, 503, failurePage(provider, MESSAGES.providerUnreachable, next));
+  const configuration = await providerConfigurationOrPage(context, provider, request, reply, next);
+  if (configuration === null) {
+    return reply;
   }
 
   const verifier = openid.randomPKCECodeVerifier();
