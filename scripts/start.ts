@@ -10,7 +10,8 @@ import { buildWebApp, staleWebBuild } from './web-build/stale-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const staleHash = await staleWebBuild(root);
-if (staleHash === null) {
+const buildsBeside = staleHash !== null;
+if (!buildsBeside) {
   console.log('web app: apps/web/dist is up to date with its sources; not rebuilt');
 }
 
@@ -20,8 +21,8 @@ if (staleHash === null) {
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
   cwd: root,
   detached: true,
-  stdio: staleHash === null ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: staleHash === null ? process.env : { ...process.env, WEB_BUILD: 'pending' },
+  stdio: buildsBeside ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  env: buildsBeside ? { ...process.env, WEB_BUILD: 'pending' } : process.env,
 });
 const stopBuild = new AbortController();
 server.on('exit', (code, signal) => {
