@@ -14,14 +14,16 @@ import {
   type AttributeWithUnits,
   deleteAttributeRow,
   findAttribute,
-  findClassification,
-  findExistingUnitIds,
   insertAttribute,
-  isAttributeUsedOutside,
-  partsUsingAttribute,
   setAttributeUnits,
   updateAttributeRow,
-} from '../../domain/taxonomy/taxonomy.repository.ts';
+} from '../../domain/taxonomy/attributes.repository.ts';
+import { findClassification } from '../../domain/taxonomy/classifications.repository.ts';
+import {
+  isAttributeUsedOutside,
+  partsUsingAttribute,
+} from '../../domain/taxonomy/taxonomy-usage.repository.ts';
+import { findExistingUnitIds } from '../../domain/taxonomy/units.repository.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createRow, deleteRow, inUse, type TaxonomyKind, updateRow } from './taxonomy-admin-change.ts';

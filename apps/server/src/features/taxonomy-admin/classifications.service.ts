@@ -1,13 +1,13 @@
 import { TAXONOMY_MESSAGES } from '@specsource/contracts';
 import type { ChangeContext } from '../../domain/audit/change-context.ts';
+import { findAttributes } from '../../domain/taxonomy/attributes.repository.ts';
 import {
   deleteClassificationRow,
-  findAttributes,
   findClassification,
   insertClassification,
-  partsUsingClassification,
   renameClassification,
-} from '../../domain/taxonomy/taxonomy.repository.ts';
+} from '../../domain/taxonomy/classifications.repository.ts';
+import { partsUsingClassification } from '../../domain/taxonomy/taxonomy-usage.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { toAdminAttribute } from './attributes.service.ts';
 import { createRow, deleteRow, inUse, type TaxonomyKind, updateRow } from './taxonomy-admin-change.ts';

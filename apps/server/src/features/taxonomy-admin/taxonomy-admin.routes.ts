@@ -3,12 +3,12 @@ import { TAXONOMY_MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../domain/audit/change-context.ts';
 import { attributeKeyInfos } from '../../domain/taxonomy/attribute-key-infos.ts';
+import { listAttributeRows } from '../../domain/taxonomy/attributes.repository.ts';
 import {
   findClassification,
-  listAttributeRows,
   listClassificationRows,
-  listUnitRows,
-} from '../../domain/taxonomy/taxonomy.repository.ts';
+} from '../../domain/taxonomy/classifications.repository.ts';
+import { listUnitRows } from '../../domain/taxonomy/units.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { registerEndpoint } from '../../platform/http/register-endpoint.ts';

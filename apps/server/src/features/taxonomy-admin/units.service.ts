@@ -2,15 +2,9 @@ import { TAXONOMY_MESSAGES } from '@specsource/contracts';
 import type { ChangeContext } from '../../domain/audit/change-context.ts';
 import { dutyMappingError } from '../../domain/parts/check-searched-parts.ts';
 import { findKeyedAttributeIdsWithUnit } from '../../domain/parts/searched-parts.repository.ts';
-import {
-  attributesUsingUnit,
-  deleteUnitRow,
-  findAttribute,
-  findUnit,
-  insertUnit,
-  partsUsingUnit,
-  renameUnit,
-} from '../../domain/taxonomy/taxonomy.repository.ts';
+import { findAttribute } from '../../domain/taxonomy/attributes.repository.ts';
+import { attributesUsingUnit, partsUsingUnit } from '../../domain/taxonomy/taxonomy-usage.repository.ts';
+import { deleteUnitRow, findUnit, insertUnit, renameUnit } from '../../domain/taxonomy/units.repository.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { keyProblemsOf } from './attributes.service.ts';
 import { createRow, deleteRow, inUse, type TaxonomyKind, updateRow } from './taxonomy-admin-change.ts';

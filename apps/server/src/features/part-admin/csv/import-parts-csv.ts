@@ -6,12 +6,9 @@ import {
 } from '@specsource/contracts';
 import { sql } from 'drizzle-orm';
 import { type ChangeContext, recordChange } from '../../../domain/audit/change-context.ts';
-import {
-  insertAttribute,
-  insertClassification,
-  insertUnit,
-  setAttributeUnits,
-} from '../../../domain/taxonomy/taxonomy.repository.ts';
+import { insertAttribute, setAttributeUnits } from '../../../domain/taxonomy/attributes.repository.ts';
+import { insertClassification } from '../../../domain/taxonomy/classifications.repository.ts';
+import { insertUnit } from '../../../domain/taxonomy/units.repository.ts';
 import type { Database, DatabaseOrTransaction } from '../../../platform/db/database.ts';
 import { isAppError } from '../../../platform/errors/app-error.ts';
 import { createPartIn, updatePartIn } from '../part-admin.service.ts';

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { attributeRuleColumns } from '../../../domain/taxonomy/attributes.repository.ts';
 import type { DatabaseOrTransaction } from '../../../platform/db/database.ts';
 import {
   attributes,
@@ -92,13 +93,7 @@ export async function loadPartExportLines(db: DatabaseOrTransaction): Promise<Pa
       attribute: attributes.title,
       attributeOptional: partClassificationAttributes.isOptional,
       attributeType: attributes.type,
-      options: attributes.options,
-      minValue: attributes.minValue,
-      maxValue: attributes.maxValue,
-      minExclusive: attributes.minExclusive,
-      maxExclusive: attributes.maxExclusive,
-      key: attributes.key,
-      optionKeys: attributes.optionKeys,
+      ...attributeRuleColumns,
       units: unitList.titles,
     })
     .from(parts)
