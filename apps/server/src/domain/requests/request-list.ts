@@ -1,8 +1,9 @@
 import type { SortOrder } from '@specsource/contracts';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like-pattern.ts';
-import { listOrder } from '../../platform/db/list-page.ts';
+import { type ListPageInput, listOrder } from '../../platform/db/list-page.ts';
 import { parts, type RequestStatus, requests } from '../../platform/db/schema/index.ts';
 
 // The admin's and the customer's request lists (requests joined with their part) search and sort alike.
@@ -61,6 +62,30 @@ export function requestListOrder(input: {
     fallback: [desc(requests.createdAt), desc(requests.id)],
     tiebreak: asc(requests.id),
   });
+}
+
+/**
+ * One page of a request list: `columns` of the requests (with their part) that match `where`, sorted and cut
+ * as `input` asks, and how many match in all.
+ */
+export async function findRequestListPage<Columns extends SelectedFields>(
+  db: DatabaseOrTransaction,
+  columns: Columns,
+  where: SQL | undefined,
+  input: ListPageInput<keyof typeof REQUEST_LIST_SORT_COLUMNS>,
+) {
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(requests)
+    .innerJoin(parts, eq(parts.id, requests.partId))
+    .where(where)
+    .orderBy(...requestListOrder(input))
+    .limit(input.limit)
+    .offset(input.offset);
+  // Drizzle cannot resolve a field of a selection still generic in `Columns`; `total` is selected just above.
+  const first = rows[0] as { total: number } | undefined;
+  const count = first?.total ?? (input.offset > 0 ? await countRequestList(db, where) : 0);
+  return { count, rows };
 }
 
 // Only needed past the last page: the window count then has no row to ride on.

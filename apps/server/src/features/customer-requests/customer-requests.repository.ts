@@ -1,10 +1,9 @@
 import type { CUSTOMER_REQUEST_SORT_FIELDS, CustomerRequestRow } from '@specsource/contracts';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
-  countRequestList,
+  findRequestListPage,
   requestListColumns,
   requestListFieldsOf,
-  requestListOrder,
   requestListSearch,
 } from '../../domain/requests/request-list.ts';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
@@ -48,15 +47,7 @@ export async function findCustomerRequestPage(
   input: FindCustomerRequestPageInput,
 ): Promise<{ count: number; rows: CustomerRequestRow[] }> {
   const where = and(eq(requests.customerId, input.customerId), requestListSearch(input.search));
-  const rows = await db
-    .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(requests)
-    .innerJoin(parts, eq(parts.id, requests.partId))
-    .where(where)
-    .orderBy(...requestListOrder(input))
-    .limit(input.limit)
-    .offset(input.offset);
-  const count = rows[0]?.total ?? (input.offset > 0 ? await countRequestList(db, where) : 0);
+  const { count, rows } = await findRequestListPage(db, rowColumns, where, input);
   return { count, rows: rows.map(toRow) };
 }
 

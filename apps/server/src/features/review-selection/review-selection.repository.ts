@@ -1,10 +1,9 @@
 import type { REQUEST_SORT_FIELDS, RequestListRow } from '@specsource/contracts';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
-  countRequestList,
+  findRequestListPage,
   requestListColumns,
   requestListFieldsOf,
-  requestListOrder,
   requestListSearch,
 } from '../../domain/requests/request-list.ts';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
@@ -33,20 +32,12 @@ export async function findRequestPage(
     input.customerId === null ? ne(requests.status, 'draft') : eq(requests.customerId, input.customerId),
   ];
   const where = and(...conditions);
-  const rows = await db
-    .select({
-      ...requestListColumns,
-      offerCount: offerCount.mapWith(Number),
-      selectedCount: selectedCount.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(requests)
-    .innerJoin(parts, eq(parts.id, requests.partId))
-    .where(where)
-    .orderBy(...requestListOrder(input))
-    .limit(input.limit)
-    .offset(input.offset);
-  const count = rows[0]?.total ?? (input.offset > 0 ? await countRequestList(db, where) : 0);
+  const columns = {
+    ...requestListColumns,
+    offerCount: offerCount.mapWith(Number),
+    selectedCount: selectedCount.mapWith(Number),
+  };
+  const { count, rows } = await findRequestListPage(db, columns, where, input);
   return {
     count,
     rows: rows.map((row) => ({
