@@ -4,13 +4,8 @@ export type PumpColumn = Exclude<keyof CataloguePumpRecord, 'curve'>;
 export type PointColumn = keyof CatalogueCurvePointRecord;
 export type CatalogueColumn = PumpColumn | PointColumn;
 
-/** The pump's columns, in file order (docs/catalogue-format.md). */
-export const PUMP_COLUMNS: readonly PumpColumn[] = [
-  'id',
-  'manufacturer',
-  'series',
-  'model',
-  'type',
+/** The pump's measured quantities; they stand together in the file, after its type. */
+const PUMP_QUANTITY_COLUMNS: readonly PumpColumn[] = [
   'nominal_speed_rpm',
   'frequency_hz',
   'impeller_diameter_min_in',
@@ -21,6 +16,16 @@ export const PUMP_COLUMNS: readonly PumpColumn[] = [
   'min_continuous_stable_flow_gpm',
   'variable_speed_min_rpm',
   'variable_speed_max_rpm',
+];
+
+/** The pump's columns, in file order (docs/catalogue-format.md). */
+export const PUMP_COLUMNS: readonly PumpColumn[] = [
+  'id',
+  'manufacturer',
+  'series',
+  'model',
+  'type',
+  ...PUMP_QUANTITY_COLUMNS,
   'material_casing',
   'material_impeller',
   'material_shaft',
@@ -47,16 +52,7 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [...PUMP_COLUMNS, .
 
 /** Columns read as numbers (the rest are text; list_price stays text: a decimal). */
 export const NUMERIC_COLUMNS: ReadonlySet<CatalogueColumn> = new Set<CatalogueColumn>([
-  'nominal_speed_rpm',
-  'frequency_hz',
-  'impeller_diameter_min_in',
-  'impeller_diameter_max_in',
-  'stages',
-  'suction_nozzle_in',
-  'discharge_nozzle_in',
-  'min_continuous_stable_flow_gpm',
-  'variable_speed_min_rpm',
-  'variable_speed_max_rpm',
+  ...PUMP_QUANTITY_COLUMNS,
   'lead_time_weeks',
   ...POINT_COLUMNS,
 ]);
