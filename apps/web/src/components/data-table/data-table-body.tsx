@@ -1,17 +1,6 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import type { Key } from 'react';
 import { SelectionCell } from './selection-cell.tsx';
-import type { DataTableActions, DataTableColumn, DataTableSelection } from './types.ts';
-
-interface DataTableBodyProps<Row> {
-  rows: Row[] | undefined;
-  columns: DataTableColumn<Row>[];
-  rowKey: (row: Row) => Key;
-  selection?: DataTableSelection<Row>;
-  actions?: DataTableActions<Row>;
-  emptyMessage: string;
-  skeletonRows: number;
-}
+import type { DataTableRowsProps } from './types.ts';
 
 /** Skeleton rows until the first page arrives, then the rows, or the empty message. */
 export function DataTableBody<Row>({
@@ -22,7 +11,7 @@ export function DataTableBody<Row>({
   actions,
   emptyMessage,
   skeletonRows,
-}: DataTableBodyProps<Row>) {
+}: DataTableRowsProps<Row>) {
   const columnCount = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
 
   if (rows === undefined) {

@@ -1,19 +1,11 @@
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { Key } from 'react';
 import { SelectionCell } from './selection-cell.tsx';
-import type { DataTableActions, DataTableColumn, DataTableSelection } from './types.ts';
+import type { DataTableRowsProps } from './types.ts';
 
-interface DataTableCardsProps<Row> {
+interface DataTableCardsProps<Row> extends DataTableRowsProps<Row> {
   /** What names the list: the id of its title, or its name when it has no title of its own. */
   labelledBy?: string;
   label?: string;
-  rows: Row[] | undefined;
-  columns: DataTableColumn<Row>[];
-  rowKey: (row: Row) => Key;
-  selection?: DataTableSelection<Row>;
-  actions?: DataTableActions<Row>;
-  emptyMessage: string;
-  skeletonRows: number;
   isBusy: boolean;
 }
 

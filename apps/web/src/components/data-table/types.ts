@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -58,4 +58,16 @@ export interface DataTableSelection<Row> {
 export interface DataTableActions<Row> {
   header?: string;
   cell: (row: Row) => ReactNode;
+}
+
+/** What the table's body draws, as rows on a wide screen or as cards on a phone. */
+export interface DataTableRowsProps<Row> {
+  /** Undefined until the first page arrives: skeleton rows stand in. */
+  rows: Row[] | undefined;
+  columns: DataTableColumn<Row>[];
+  rowKey: (row: Row) => Key;
+  selection?: DataTableSelection<Row>;
+  actions?: DataTableActions<Row>;
+  emptyMessage: string;
+  skeletonRows: number;
 }
