@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RequestDetail } from '@specsource/contracts';
 import { useId } from 'react';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
+import { LabelValueTable } from '../../../components/label-value-table.tsx';
 import { answeredCards } from '../lib/answered-cards.ts';
 
 /**
@@ -29,18 +30,7 @@ export function RequestSpecification({ request }: { request: RequestDetail }) {
               <Title order={3} fz="h5" mb="xs">
                 {card.title}
               </Title>
-              <Table>
-                <Table.Tbody>
-                  {card.rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Th scope="row" w="55%" fw={500}>
-                        {row.label}
-                      </Table.Th>
-                      <Table.Td>{row.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <LabelValueTable rows={card.rows} labelWidth="55%" labelWeight={500} />
             </Card>
           ))}
         </SimpleGrid>

@@ -1,4 +1,5 @@
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { LabelValueTable } from '../../../components/label-value-table.tsx';
 import type { AnalysisSection } from '../lib/analysis-sections.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -14,18 +15,13 @@ export function AnalysisTables({ sections }: { sections: readonly AnalysisSectio
               {section.title}
             </Title>
             <ScrollRegion label={`${section.title} table`} minWidth={320}>
-              <Table withTableBorder striped aria-labelledby={titleId}>
-                <Table.Tbody>
-                  {section.rows.map((row) => (
-                    <Table.Tr key={row.label}>
-                      <Table.Th scope="row" w="38%">
-                        {row.label}
-                      </Table.Th>
-                      <Table.Td>{row.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <LabelValueTable
+                rows={section.rows}
+                labelWidth="38%"
+                withTableBorder
+                striped
+                aria-labelledby={titleId}
+              />
             </ScrollRegion>
           </section>
         );

@@ -1,5 +1,6 @@
-import { Table, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { PumpDetail } from '@specsource/contracts';
+import { LabelValueTable } from '../../../components/label-value-table.tsx';
 import { pumpTypeLabel } from '../../../lib/pump-type-label.ts';
 import {
   formatImpellerRange,
@@ -46,18 +47,13 @@ export function PumpSpecs({ pump }: { pump: PumpDetail }) {
       <Title order={2} fz="h3" id="pump-specs-title" mb="sm">
         Specification
       </Title>
-      <Table aria-labelledby="pump-specs-title" withTableBorder maw={720}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="40%">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <LabelValueTable
+        rows={rows.map(([label, value]) => ({ label, value }))}
+        labelWidth="40%"
+        aria-labelledby="pump-specs-title"
+        withTableBorder
+        maw={720}
+      />
     </section>
   );
 }
