@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type PasswordResetRequestBody, PasswordResetRequestBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
+import { AccountEmailInput } from '../../../components/account-email-input.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { AccountCard, BackToSignIn } from './account-card.tsx';
@@ -37,13 +38,7 @@ export function ForgotPasswordPage() {
             <Text size="sm">
               Type the email of your account. We will send it a link to choose a new password.
             </Text>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-            />
+            <AccountEmailInput {...form.getInputProps('email')} />
             {formError ? <Alert color="red">{formError}</Alert> : null}
             <Button type="submit" loading={requestReset.isPending} fullWidth>
               Send the reset link

@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type LoginBody, LoginBodySchema, MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
+import { AccountEmailInput } from '../../../components/account-email-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
 import { notifyMfaSignIn } from '../lib/notify-mfa-sign-in.ts';
@@ -73,13 +74,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Stack gap="sm">
       <form onSubmit={handleSubmit} noValidate aria-label="Sign in with e-mail">
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            {...form.getInputProps('email')}
-          />
+          <AccountEmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
