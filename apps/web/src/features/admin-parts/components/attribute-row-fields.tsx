@@ -1,7 +1,8 @@
 import type { ComboboxItem } from '@mantine/core';
-import { Button, Checkbox, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PartFormValues } from '../lib/part-form-values.ts';
+import { TaxonomyChoiceFields } from './taxonomy-choice-fields.tsx';
 
 interface AttributeRowFieldsProps {
   form: UseFormReturnType<PartFormValues>;
@@ -34,7 +35,7 @@ export function AttributeRowFields({
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <Select<number>
+      <TaxonomyChoiceFields
         label={label}
         placeholder={placeholderOf(hasClassification, isLoadingOptions)}
         data={options}
@@ -45,16 +46,8 @@ export function AttributeRowFields({
         }}
         error={form.errors[`${path}.value`]}
         disabled={!hasClassification}
-        searchable
         nothingFoundMessage="No attribute matches"
-        allowDeselect={false}
-        withAsterisk
-        style={{ flex: '1 1 16rem' }}
-      />
-      <Checkbox
-        {...form.getInputProps(`${path}.isOptional`, { type: 'checkbox' })}
-        label="is optional"
-        mt={{ base: 0, xs: 34 }}
+        optionalProps={form.getInputProps(`${path}.isOptional`, { type: 'checkbox' })}
       />
       <Button
         variant="subtle"

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  type ComboboxItem,
-  Fieldset,
-  Group,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, type ComboboxItem, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TaxonomyItem } from '@specsource/contracts';
 import { useClassificationAttributes } from '../../../lib/classification-attributes-query.ts';
 import { emptyAttributeRow, type PartFormValues } from '../lib/part-form-values.ts';
 import { AttributeRowFields } from './attribute-row-fields.tsx';
+import { TaxonomyChoiceFields } from './taxonomy-choice-fields.tsx';
 
 interface ClassificationCardFieldsProps {
   form: UseFormReturnType<PartFormValues>;
@@ -61,7 +52,7 @@ export function ClassificationCardFields({
     <Fieldset legend={`Classification ${index + 1}`}>
       <Stack gap="md">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <Select<number>
+          <TaxonomyChoiceFields
             label="Classification"
             placeholder={isLoadingClassifications ? 'Loading classifications…' : 'Choose a classification'}
             data={classificationOptions}
@@ -79,16 +70,8 @@ export function ClassificationCardFields({
               form.clearFieldError(`${path}.value`);
             }}
             error={form.errors[`${path}.value`]}
-            searchable
             nothingFoundMessage="No classification matches"
-            allowDeselect={false}
-            withAsterisk
-            style={{ flex: '1 1 16rem' }}
-          />
-          <Checkbox
-            {...form.getInputProps(`${path}.isOptional`, { type: 'checkbox' })}
-            label="is optional"
-            mt={{ base: 0, xs: 34 }}
+            optionalProps={form.getInputProps(`${path}.isOptional`, { type: 'checkbox' })}
           />
         </Group>
 
