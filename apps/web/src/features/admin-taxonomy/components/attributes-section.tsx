@@ -101,17 +101,10 @@ export function AttributesSection({ classificationId }: { classificationId: numb
         }}
       />
       <DeleteConfirmModal
-        item={deleter.target}
-        opened={deleter.isOpen}
-        onClose={deleter.close}
-        heading={`Delete '${deleter.target?.title ?? ''}'?`}
+        deleter={deleter}
+        noun="attribute"
         message="Only an attribute that no part uses can be deleted. This cannot be undone."
-        confirmLabel="Delete attribute"
-        confirm={(attribute) => remove.mutateAsync(attribute.id)}
-        onDeleted={(detail) => {
-          notifications.show({ color: 'green', title: 'Attribute deleted', message: detail });
-          deleter.close();
-        }}
+        remove={(id) => remove.mutateAsync(id)}
       />
     </Stack>
   );

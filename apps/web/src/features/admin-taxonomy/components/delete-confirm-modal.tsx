@@ -1,38 +1,52 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
+import type { ModalTarget } from '../lib/use-modal-target.ts';
 
-interface DeleteConfirmModalProps<Item> {
-  /** What would be deleted; the modal shows nothing without it. */
-  item: Item | null;
-  opened: boolean;
-  onClose: () => void;
-  heading: string;
+interface DeleteConfirmModalProps<Item extends { id: number; title: string }> {
+  /** The row being deleted, and whether its modal is open (`useModalTarget`). */
+  deleter: ModalTarget<Item | null>;
+  /** Lower case, for the button and the toast: 'attribute', 'unit'. */
+  noun: string;
   message: ReactNode;
-  confirmLabel: string;
   /** Answers the server's `{detail}`; a refusal (409 naming the parts) stays in the modal. */
-  confirm: (item: Item) => Promise<{ detail: string }>;
-  onDeleted: (detail: string) => void;
+  remove: (id: number) => Promise<{ detail: string }>;
 }
 
-/** Asks before deleting; when the server refuses, shows why and what to do, and keeps the modal open. */
-export function DeleteConfirmModal<Item>({
-  item,
-  opened,
-  onClose,
-  heading,
-  confirm,
-  ...body
+/**
+ * Asks before deleting a titled item; when the server refuses, shows why and what to do, and keeps the modal
+ * open. A delete that went through closes the modal with a toast.
+ */
+export function DeleteConfirmModal<Item extends { id: number; title: string }>({
+  deleter,
+  noun,
+  message,
+  remove,
 }: DeleteConfirmModalProps<Item>) {
+  const item = deleter.target;
   return (
-    <Modal opened={opened} onClose={onClose} title={heading}>
+    <Modal opened={deleter.isOpen} onClose={deleter.close} title={`Delete '${item?.title ?? ''}'?`}>
       {/* The modal mounts its content per opening, so an earlier refusal is gone. */}
       {item === null ? null : (
-        <DeleteConfirmBody {...body} confirm={() => confirm(item)} onCancel={onClose} />
+        <DeleteConfirmBody
+          message={message}
+          confirmLabel={`Delete ${noun}`}
+          confirm={() => remove(item.id)}
+          onDeleted={(detail) => {
+            notifications.show({ color: 'green', title: `${capitalized(noun)} deleted`, message: detail });
+            deleter.close();
+          }}
+          onCancel={deleter.close}
+        />
       )}
     </Modal>
   );
+}
+
+function capitalized(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
 interface DeleteConfirmBodyProps {

@@ -88,19 +88,7 @@ export function TitledItemsPage<Key extends QueryKey>(props: TitledItemsPageProp
           editor.close();
         }}
       />
-      <DeleteConfirmModal
-        item={deleter.target}
-        opened={deleter.isOpen}
-        onClose={deleter.close}
-        heading={`Delete '${deleter.target?.title ?? ''}'?`}
-        message={props.deleteMessage}
-        confirmLabel={`Delete ${noun}`}
-        confirm={(item) => props.remove(item.id)}
-        onDeleted={(detail) => {
-          notifications.show({ color: 'green', title: `${Noun} deleted`, message: detail });
-          deleter.close();
-        }}
-      />
+      <DeleteConfirmModal deleter={deleter} noun={noun} message={props.deleteMessage} remove={props.remove} />
     </Stack>
   );
 }

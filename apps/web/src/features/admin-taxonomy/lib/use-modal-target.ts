@@ -4,7 +4,7 @@ import { useState } from 'react';
  * What a modal acts on, and whether it is open. Closing keeps the target, so the heading does not
  * change while the modal fades out.
  */
-export function useModalTarget<Target>(initial: Target) {
+export function useModalTarget<Target>(initial: Target): ModalTarget<Target> {
   const [target, setTarget] = useState(initial);
   const [isOpen, setIsOpen] = useState(false);
   return {
@@ -16,4 +16,12 @@ export function useModalTarget<Target>(initial: Target) {
     },
     close: () => setIsOpen(false),
   };
+}
+
+/** What `useModalTarget` hands out: the modal's target, whether it is open, and the two moves. */
+export interface ModalTarget<Target> {
+  target: Target;
+  isOpen: boolean;
+  open: (next: Target) => void;
+  close: () => void;
 }
