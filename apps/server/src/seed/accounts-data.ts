@@ -1,13 +1,7 @@
-import type { UserRole } from '../platform/db/schema/index.ts';
+import type { SessionUser } from '../platform/sessions/sessions.repository.ts';
 
-export interface AccountSeed {
-  role: UserRole;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  companyName: string;
+/** A demo account: who it is, as a signed-in session sees it, and what it supplies. */
+export interface AccountSeed extends Omit<SessionUser, 'id' | 'hasMfa'> {
   /** Slugs of the parts a supplier is assigned to. */
   partSlugs: string[];
 }
