@@ -2,8 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { attributes, attributeUnits, units } from '../../platform/db/schema/index.ts';
 
-export interface AttributeWithUnits {
-  id: number;
+/** What an admin sets on an attribute (its units apart). */
+export interface AttributeValues {
   classificationId: number;
   title: string;
   type: (typeof attributes.$inferSelect)['type'];
@@ -14,20 +14,12 @@ export interface AttributeWithUnits {
   maxExclusive: boolean;
   key: string | null;
   optionKeys: string[];
-  units: { id: number; title: string }[];
 }
 
-export interface AttributeValues {
-  classificationId: number;
-  title: string;
-  type: AttributeWithUnits['type'];
-  options: string[];
-  minValue: number | null;
-  maxValue: number | null;
-  minExclusive: boolean;
-  maxExclusive: boolean;
-  key: string | null;
-  optionKeys: string[];
+/** A stored attribute with its units, the first of them its default. */
+export interface AttributeWithUnits extends AttributeValues {
+  id: number;
+  units: { id: number; title: string }[];
 }
 
 /** The columns that say what values an attribute takes; the part CSV export reads them too. */
