@@ -2,7 +2,8 @@ import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like-pattern.ts';
 import { partSlugHistory, parts } from '../../platform/db/schema/index.ts';
-import { choosePartSlug, keepsSlug, slugFromTitle } from './part-slug.ts';
+import { choosePartSlug, keepsSlug } from './part-slug.ts';
+import { slugFromTitle } from './slug-from-title.ts';
 
 /**
  * The slug for a part titled `title`: a renamed part (`current`) keeps its slug while it still names the

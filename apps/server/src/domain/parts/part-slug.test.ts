@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePartSlug, isSlugOf, keepsSlug, PART_SLUG_MAX_LENGTH, slugFromTitle } from './part-slug.ts';
+import { choosePartSlug, isSlugOf, keepsSlug } from './part-slug.ts';
+import { PART_SLUG_MAX_LENGTH, slugFromTitle } from './slug-from-title.ts';
 
 describe('slugFromTitle', () => {
   it.each([

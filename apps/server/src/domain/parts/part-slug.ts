@@ -1,4 +1,6 @@
-// Part slugs are generated from the title, unique and stable; old ones redirect.
+import { slugFromTitle } from './slug-from-title.ts';
+
+// Part slugs are generated from the title (slug-from-title.ts), unique and stable; old ones redirect.
 
 /**
  * Slugs a part may never get: static routes under /api/part/ (the spec's /api/part/supplier/ and the admin
@@ -11,39 +13,6 @@ export const RESERVED_PART_SLUGS: ReadonlySet<string> = new Set([
   'supplier',
   'suppliers',
 ]);
-
-/** Long enough to read, short enough for a link; the `-n` suffix comes on top. */
-export const PART_SLUG_MAX_LENGTH = 80;
-
-/** The slug of a title with nothing to spell in ASCII ('°', '–'…). */
-export const PART_SLUG_FALLBACK = 'part';
-
-// Letters NFKD does not split into a base letter and a mark.
-const LETTER_SPELLINGS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
-
-/** 'Bomba centrífuga 3″ (ß)' → 'bomba-centrifuga-3-ss': lower-case ASCII letters, digits and single hyphens. */
-export function slugFromTitle(title: string): string {
-  const ascii = title
-    .toLowerCase()
-    .replace(/[ßæœøđðłþı]/g, (letter) => LETTER_SPELLINGS[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '');
-  const slug = ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, PART_SLUG_MAX_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? PART_SLUG_FALLBACK : slug;
-}
 
 /** Whether `slug` is `base` or `base` with a counter (`pump`, `pump-2`…): it still names that title. */
 export function isSlugOf(base: string, slug: string): boolean {
