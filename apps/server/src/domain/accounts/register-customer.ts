@@ -6,12 +6,8 @@ import { enqueueMail } from '../../platform/mail/mail-outbox.repository.ts';
 import { hashPassword } from '../../platform/security/password.ts';
 import { safeNextPath } from '../../platform/security/safe-next-path.ts';
 import { randomToken, sha256Hex } from '../../platform/security/tokens.ts';
-import {
-  availableUsername,
-  createUser,
-  retryOnUsernameRace,
-  type UserRow,
-} from '../users/users.repository.ts';
+import { availableUsername, retryOnUsernameRace } from '../users/available-username.ts';
+import { createUser, type UserRow } from '../users/users.repository.ts';
 import { fieldValidationError, findAccountRuleProblems } from './account-rules.ts';
 import { createActivationToken } from './activation-tokens.repository.ts';
 import { ACTIVATION_LINK_HOURS, activationLink, activationMail } from './registration-mail.ts';

@@ -1,10 +1,6 @@
 import type { OidcProviderName } from '@specsource/contracts';
-import {
-  availableUsername,
-  createUser,
-  findUserByEmail,
-  retryOnUsernameRace,
-} from '../../domain/users/users.repository.ts';
+import { availableUsername, retryOnUsernameRace } from '../../domain/users/available-username.ts';
+import { createUser, findUserByEmail } from '../../domain/users/users.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { createIdentity, findIdentity, updateIdentityLogin } from './oidc.repository.ts';

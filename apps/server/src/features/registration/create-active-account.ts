@@ -1,6 +1,6 @@
 import type { UserRole } from '@specsource/contracts';
+import { availableUsername } from '../../domain/users/available-username.ts';
 import {
-  availableUsername,
   createUser,
   findUserByEmail,
   findUserByUsername,
