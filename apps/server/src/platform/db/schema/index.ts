@@ -2,6 +2,7 @@
 export * from './attributes.ts';
 export * from './auth.ts';
 export * from './launch-notifications.ts';
+export * from './mail-outbox.ts';
 export * from './offer-selection-reviews.ts';
 export * from './offers.ts';
 export * from './orders.ts';
