@@ -2,12 +2,13 @@ import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as openid from 'openid-client';
 import { safeNextPath } from '../../platform/security/safe-next-path.ts';
+import { sendPage } from './html-page.ts';
 import { resolveOidcSignIn } from './oidc.service.ts';
 import { readIdentityClaims } from './oidc-claims.ts';
 import { describeOidcError } from './oidc-client.ts';
 import type { OidcContext } from './oidc-context.ts';
 import { providerConfigurationOrPage } from './oidc-discovery.ts';
-import { failurePage, passwordFirstPage, sendPage } from './oidc-pages.ts';
+import { failurePage, passwordFirstPage } from './oidc-pages.ts';
 import { clearOidcStateCookie, isOidcStateFresh, readOidcStateCookie } from './oidc-state-cookie.ts';
 
 type IdTokenClaims = NonNullable<ReturnType<openid.TokenEndpointResponseHelpers['claims']>>;

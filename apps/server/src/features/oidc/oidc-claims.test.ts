@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderPage } from './html-page.ts';
 import { isEmailClaimVerified, readIdentityClaims } from './oidc-claims.ts';
-import { renderPage } from './oidc-pages.ts';
 
 const base = { iss: 'https://issuer.example', sub: 'subject-1' };
 

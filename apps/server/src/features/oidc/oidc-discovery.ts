@@ -1,9 +1,10 @@
 import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as openid from 'openid-client';
+import { sendPage } from './html-page.ts';
 import { describeOidcError } from './oidc-client.ts';
 import type { OidcContext } from './oidc-context.ts';
-import { failurePage, sendPage } from './oidc-pages.ts';
+import { failurePage } from './oidc-pages.ts';
 
 /**
  * The provider's configuration (discovery, cached by the clients), or null after answering the 503 page that says

@@ -8,11 +8,12 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPage } from './html-page.ts';
 import { finishOidcSignIn } from './oidc-callback.ts';
 import { createOidcClients } from './oidc-client.ts';
 import type { OidcContext, OidcRoutesDeps } from './oidc-context.ts';
 import { startOidcSignIn } from './oidc-login.ts';
-import { notConfiguredPage, sendPage, unknownProviderPage } from './oidc-pages.ts';
+import { notConfiguredPage, unknownProviderPage } from './oidc-pages.ts';
 
 function asProvider(name: string): OidcProviderName | null {
   return (OIDC_PROVIDERS as readonly string[]).includes(name) ? (name as OidcProviderName) : null;
