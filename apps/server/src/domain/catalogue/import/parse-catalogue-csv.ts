@@ -14,7 +14,8 @@ import {
   readCell,
   UNITLESS_COLUMNS,
 } from './catalogue-columns.ts';
-import { findDuplicatePumps, type ParsedCatalogue, type ParsedPump, problemAt } from './parsed-catalogue.ts';
+import { findDuplicatePumps } from './duplicate-pumps.ts';
+import { type ParsedCatalogue, type ParsedPump, problemAt } from './parsed-catalogue.ts';
 import { type RecordPath, validateCatalogueRecord } from './validate-catalogue-record.ts';
 
 // Rows are numbered as a spreadsheet shows them: the header is row 1.

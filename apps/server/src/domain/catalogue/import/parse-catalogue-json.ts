@@ -1,5 +1,6 @@
 import { CATALOGUE_FORMAT_VERSION, type CatalogueProblem } from '@specsource/contracts';
-import { findDuplicatePumps, type ParsedCatalogue, type ParsedPump, problemAt } from './parsed-catalogue.ts';
+import { findDuplicatePumps } from './duplicate-pumps.ts';
+import { type ParsedCatalogue, type ParsedPump, problemAt } from './parsed-catalogue.ts';
 import { type RecordPath, validateCatalogueRecord } from './validate-catalogue-record.ts';
 
 /** `['curve', 2, 'efficiency_pct']` → `curve[2].efficiency_pct`. */

@@ -1,5 +1,6 @@
 import { PART_MAX_ATTRIBUTES_PER_CLASSIFICATION } from '@specsource/contracts';
-import type { CellReaders, Report } from './csv-cells.ts';
+import type { CellReaders } from './cell-readers.ts';
+import type { Report } from './csv-cells.ts';
 import { fold } from './csv-cells.ts';
 import type { PartCsvRow } from './parse-parts-csv.ts';
 import type { PlannedCard } from './parts-import-plan.ts';

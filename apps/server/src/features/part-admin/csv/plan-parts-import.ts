@@ -1,5 +1,6 @@
 import { PART_MAX_CLASSIFICATIONS, PartBodySchema } from '@specsource/contracts';
-import { cellReaders, fold, problemList } from './csv-cells.ts';
+import { cellReaders } from './cell-readers.ts';
+import { fold, problemList } from './csv-cells.ts';
 import type { PartCsvRow } from './parse-parts-csv.ts';
 import type { ImportSnapshot, PartsImportPlan, PlannedPart } from './parts-import-plan.ts';
 import { planCards } from './plan-cards.ts';

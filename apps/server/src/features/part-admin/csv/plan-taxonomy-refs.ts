@@ -8,7 +8,8 @@ import {
   type AttributeKeyProblem,
   attributeKeyProblems,
 } from '../../../domain/taxonomy/attribute-key-problems.ts';
-import type { CellReaders, Report } from './csv-cells.ts';
+import type { CellReaders } from './cell-readers.ts';
+import type { Report } from './csv-cells.ts';
 import { fold, splitList } from './csv-cells.ts';
 import type { PartCsvRow } from './parse-parts-csv.ts';
 import type { ImportSnapshot, NewAttribute, Ref } from './parts-import-plan.ts';
