@@ -12,7 +12,7 @@ registerHooks({
   },
 });
 
-const { mkdtemp } = await import('node:fs/promises');
+const { mkdtemp, rm } = await import('node:fs/promises');
 const { tmpdir } = await import('node:os');
 const path = await import('node:path');
 await import('../src/app.ts');
@@ -20,10 +20,12 @@ const { loadConfig } = await import('../src/platform/config/env.ts');
 const { createFileStore } = await import('../src/platform/files/create-file-store.ts');
 const { createPaymentProvider } = await import('../src/domain/payments/create-payment-provider.ts');
 
-const config = loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'embedded-optional-sdks-')) });
+const dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-optional-sdks-'));
+const config = loadConfig({ DATA_DIR: dataDir });
 await createFileStore(config);
 // The sandbox provider keeps the database for later; building it reads nothing.
 await createPaymentProvider(config, {} as never);
+await rm(dataDir, { recursive: true, force: true });
 const loaded = (part: string) => resolved.some((url) => url.includes(part));
 process.stdout.write(
   JSON.stringify({ awsSdk: loaded('/@aws-sdk/client-s3/'), stripe: loaded('/node_modules/stripe/') }),
