@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openDatabase, openPglite } from '../src/platform/db/client.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
 import type { DatabaseConnection } from '../src/platform/db/database.ts';
+import { openPglite } from '../src/platform/db/pglite-connection.ts';
 import './provided-context.ts';
 import { runStatement } from './run-statement.ts';
 

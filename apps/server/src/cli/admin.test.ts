@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enableMfaFor } from '../../test/mfa-fixtures.ts';
 import { runNodeScript } from '../../test/run-node-script.ts';
-import { openPglite } from '../platform/db/client.ts';
+import { openPglite } from '../platform/db/pglite-connection.ts';
 import { auditLog, mailOutbox, sessions, userMfa, users } from '../platform/db/schema/index.ts';
 import { verifyPassword } from '../platform/security/password.ts';
 import { randomToken, sha256Hex } from '../platform/security/tokens.ts';

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import '../provided-context.ts';
-import { openDatabase, openPglite } from '../../src/platform/db/client.ts';
+import { openDatabase } from '../../src/platform/db/client.ts';
 import type { DatabaseConnection } from '../../src/platform/db/database.ts';
+import { openPglite } from '../../src/platform/db/pglite-connection.ts';
 import { addCustomers, type LoadCustomer, type Orderable, prepareDatabase } from '../marketplace-fixtures.ts';
 import { runStatement } from '../run-statement.ts';
 

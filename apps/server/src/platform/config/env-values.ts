@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-// The shapes of single environment variables, for env-schema.ts.
+// The shapes of single environment variables, for the modules in env-schema/.
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (t3's emptyStringAsUndefined).
 export const optionalString = z.preprocess(

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { findPartDetails } from '../../domain/parts/part-details.repository.ts';
 import { searchedPartProblems } from '../../domain/parts/searched-part-problems.ts';
-import { MIGRATIONS_FOLDER } from './client.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { attributes, parts } from './schema/index.ts';
 
 const connection = await createTestDatabase();

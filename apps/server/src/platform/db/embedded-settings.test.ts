@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
+import { openPglite } from './pglite-connection.ts';
 
 describe('the embedded database', () => {
   it('runs with shared buffers sized for an embedded app, not PostgreSQL’s 128 MB', async () => {

@@ -1,7 +1,9 @@
 import { ATTACHMENT_MESSAGES } from '@specsource/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildXlsx, buildZip, SAMPLE_FILES } from '../../../test/file-samples.ts';
-import { checkFileKind, sanitizeFileName, zipEntryNames } from './file-kinds.ts';
+import { zipEntryNames } from './file-kinds/zip-entry-names.ts';
+import { checkFileKind } from './file-kinds.ts';
+import { sanitizeFileName } from './sanitize-file-name.ts';
 
 describe('checkFileKind', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FileBytes } from './file-bytes.ts';
-import type { AttachmentExtension } from './file-kinds.ts';
+import type { AttachmentExtension } from './file-kinds/kinds.ts';
 
 /** A file from a multipart request, already checked (size, kind) and with a safe name. */
 export interface UploadedFile {
