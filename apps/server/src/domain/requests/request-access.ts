@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { partSuppliers, requests } from '../../platform/db/schema/index.ts';
 import type { SessionUser } from '../../platform/sessions/session-manager.ts';
-import { isPrivateDraft } from './request-states.ts';
+import { isPrivateDraft } from './request-status-groups.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 

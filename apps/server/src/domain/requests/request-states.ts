@@ -1,4 +1,4 @@
-import { EDITABLE_REQUEST_STATUS_VALUES, type UserRole } from '@specsource/contracts';
+import type { UserRole } from '@specsource/contracts';
 import type { RequestStatus, ReviewStatus } from '../../platform/db/schema/index.ts';
 
 // Every state a request or an offer can move to, who may move it, and nothing else. A
@@ -44,18 +44,6 @@ export const REVIEW_TRANSITIONS: readonly Transition<ReviewStatus>[] = [
 
 export const FINAL_REQUEST_STATUSES: readonly RequestStatus[] = ['completed', 'cancelled'];
 export const FINAL_REVIEW_STATUSES: readonly ReviewStatus[] = ['ordered', 'withdrawn'];
-
-/** Requests a supplier may still answer. */
-export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['submitted', 'offered', 'offers_selected'];
-
-/** Requests their customer may still change: a draft, and an open request (the web offers Edit on these). */
-export const EDITABLE_REQUEST_STATUSES: readonly RequestStatus[] = EDITABLE_REQUEST_STATUS_VALUES;
-
-/** A draft is its customer's alone: no supplier or admin reads, lists, answers or moves it. */
-export function isPrivateDraft(status: RequestStatus): boolean {
-  return status === 'draft';
-}
-
 function findTransition<State extends string>(
   table: readonly Transition<State>[],
   from: State,

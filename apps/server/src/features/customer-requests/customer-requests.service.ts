@@ -7,9 +7,10 @@ import {
   OFFER_MESSAGES,
 } from '@specsource/contracts';
 import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
-import { findOfferRecords, type OfferRecord, offerTermsOf } from '../../domain/requests/offer-view.ts';
+import { findOfferRecords, type OfferRecord } from '../../domain/requests/offer-records.repository.ts';
+import { offerTermsOf } from '../../domain/requests/offer-view.ts';
 import { lockRequest } from '../../domain/requests/request-list.ts';
-import { isPrivateDraft } from '../../domain/requests/request-states.ts';
+import { isPrivateDraft } from '../../domain/requests/request-status-groups.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/sessions/session-manager.ts';

@@ -1,5 +1,6 @@
 import { isoDateOf, OFFER_MESSAGES, type Offer, SUPPLIER_PORTAL_MESSAGES } from '@specsource/contracts';
-import { findOfferRecords, toOfferResponse } from '../../domain/requests/offer-view.ts';
+import { findOfferRecords } from '../../domain/requests/offer-records.repository.ts';
+import { toOfferResponse } from '../../domain/requests/offer-view.ts';
 import { findRequestById, requestViewerOf } from '../../domain/requests/request-access.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

@@ -1,8 +1,8 @@
 import { cancelOrderEndpoint, setSupplierOrderStatusEndpoint } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeContextOf } from '../../domain/audit/change-context.ts';
+import { orderDetailOf } from '../../domain/orders/order-detail.ts';
 import type { OrderRouteDeps } from '../../domain/orders/order-route-deps.ts';
-import { orderDetailOf } from '../../domain/orders/order-view.ts';
 import { registerEndpoint } from '../../platform/http/register-endpoint.ts';
 import * as service from './order-lifecycle.service.ts';
 

@@ -12,8 +12,8 @@ import {
 } from '@specsource/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContextOf } from '../../domain/audit/change-context.ts';
+import { type OrderListScope, type OrderSortField, orderRowsPage } from '../../domain/orders/order-list.ts';
 import type { OrderRouteDeps } from '../../domain/orders/order-route-deps.ts';
-import { type OrderListScope, type OrderSortField, orderRowsPage } from '../../domain/orders/order-view.ts';
 import { takeOrderWriteSlot } from '../../domain/orders/order-write-limit.ts';
 import { idempotencyKeyOf, requestHashOf } from '../../platform/http/idempotency.ts';
 import { listPageOf, pageAnswer } from '../../platform/http/page-links.ts';

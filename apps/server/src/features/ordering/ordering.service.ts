@@ -12,10 +12,11 @@ import {
 import type { z } from 'zod';
 import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
 import { getVisibleOrder } from '../../domain/orders/order-access.ts';
+import { toAddressResponse } from '../../domain/orders/order-address.ts';
+import { orderDetailOf } from '../../domain/orders/order-detail.ts';
 import { EDITABLE_ORDER_STATUSES } from '../../domain/orders/order-states.ts';
 import { orderTotalsOf } from '../../domain/orders/order-totals.ts';
 import { ORDER_AUDIT_ENTITY } from '../../domain/orders/order-transitions.ts';
-import { orderDetailOf, toAddressResponse } from '../../domain/orders/order-view.ts';
 import { offerTermsOf } from '../../domain/requests/offer-view.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

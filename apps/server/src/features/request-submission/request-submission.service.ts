@@ -7,11 +7,11 @@ import {
   requestViewerOf,
 } from '../../domain/requests/request-access.ts';
 import { lockRequest } from '../../domain/requests/request-list.ts';
-import { EDITABLE_REQUEST_STATUSES } from '../../domain/requests/request-states.ts';
+import { EDITABLE_REQUEST_STATUSES } from '../../domain/requests/request-status-groups.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import type { AttachmentVisibility } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requestAttachmentView } from '../../platform/files/attachments.ts';
+import { requestAttachmentView } from '../../platform/files/attachment-view.ts';
 import type { SessionUser } from '../../platform/sessions/session-manager.ts';
 import { changeRequestFields } from './change-request-fields.ts';
 import { checkRequestFields, type RequestFields } from './request-fields.ts';

@@ -1,6 +1,6 @@
 import { type PartStructure, REQUEST_MESSAGES } from '@specsource/contracts';
 import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
-import { isPrivateDraft } from '../../domain/requests/request-states.ts';
+import { isPrivateDraft } from '../../domain/requests/request-status-groups.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { StoredFile } from '../../platform/files/attachments.ts';

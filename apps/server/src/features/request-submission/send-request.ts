@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES, type RequestDetail } from '@specsource/contracts';
 import type { ChangeContext } from '../../domain/audit/change-context.ts';
 import { moveRequest } from '../../domain/requests/move-request.ts';
 import { notifyAssignedSuppliers } from '../../domain/requests/request-notifications.ts';
-import { isPrivateDraft } from '../../domain/requests/request-states.ts';
+import { isPrivateDraft } from '../../domain/requests/request-status-groups.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/sessions/session-manager.ts';

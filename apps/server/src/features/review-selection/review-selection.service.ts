@@ -9,7 +9,8 @@ import { type ChangeContext, recordChange } from '../../domain/audit/change-cont
 import { offerTermsOf } from '../../domain/requests/offer-view.ts';
 import { findRequestByOrderId } from '../../domain/requests/request-access.ts';
 import { lockRequest } from '../../domain/requests/request-list.ts';
-import { canMoveRequest, canMoveReview, isPrivateDraft } from '../../domain/requests/request-states.ts';
+import { canMoveRequest, canMoveReview } from '../../domain/requests/request-states.ts';
+import { isPrivateDraft } from '../../domain/requests/request-status-groups.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { enqueueMail } from '../../platform/mail/mail-outbox.repository.ts';

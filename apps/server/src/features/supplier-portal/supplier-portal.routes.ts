@@ -18,17 +18,13 @@ import { listPageOf, pageAnswer } from '../../platform/http/page-links.ts';
 import { registerEndpoint, type SignedInUser } from '../../platform/http/register-endpoint.ts';
 import { type RateLimiter, spendOrRefuse } from '../../platform/security/rate-limit.ts';
 import type { SessionManager } from '../../platform/sessions/session-manager.ts';
-import {
-  createOffer,
-  declineRequest,
-  deleteReviewAttachment,
-  updateOffer,
-} from './supplier-offers.service.ts';
-import {
-  findSupplierRequestPage,
-  getSupplierRequest as readSupplierRequest,
-  type Supplier,
-} from './supplier-portal.service.ts';
+import { createOffer } from './create-offer.ts';
+import { declineRequest } from './decline-request.ts';
+import { deleteReviewAttachment } from './delete-review-attachment.ts';
+import type { Supplier } from './supplier-request-access.ts';
+import { getSupplierRequest as readSupplierRequest } from './supplier-request-detail.ts';
+import { findSupplierRequestPage } from './supplier-request-page.ts';
+import { updateOffer } from './update-offer.ts';
 
 export interface SupplierPortalRoutesDeps {
   db: Database;

@@ -6,13 +6,8 @@ import { buffer } from 'node:stream/consumers';
 import { AttachmentSchema } from '@specsource/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../../test/file-samples.ts';
-import {
-  newStorageKey,
-  removeStoredFiles,
-  requestAttachmentView,
-  reviewAttachmentView,
-  storeUploadedFiles,
-} from './attachments.ts';
+import { requestAttachmentView, reviewAttachmentView } from './attachment-view.ts';
+import { newStorageKey, removeStoredFiles, storeUploadedFiles } from './attachments.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { bufferBytes } from './file-bytes.ts';
 import type { FileStore } from './file-store.ts';
