@@ -97,9 +97,3 @@ export async function countRequestList(db: DatabaseOrTransaction, where: SQL | u
     .where(where);
   return row?.count ?? 0;
 }
-
-/** The request row, held until the transaction ends so concurrent writes to one request take turns. */
-export async function lockRequest(tx: DatabaseOrTransaction, requestId: number) {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  return row;
-}

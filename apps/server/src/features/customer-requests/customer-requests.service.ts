@@ -7,9 +7,9 @@ import {
   OFFER_MESSAGES,
 } from '@specsource/contracts';
 import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import { findOfferRecords, type OfferRecord } from '../../domain/requests/offer-records.repository.ts';
 import { offerTermsOf } from '../../domain/requests/offer-view.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
 import { isPrivateDraft } from '../../domain/requests/request-status-groups.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../domain/payments/payment-provider.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import { canMoveRequest } from '../../domain/requests/request-states.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

@@ -13,7 +13,7 @@ import {
   ORDER_AUDIT_ENTITY,
   type OrderHistoryRecord,
 } from '../../domain/orders/order-transitions.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import { canMoveRequest, canMoveReview } from '../../domain/requests/request-states.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';

@@ -1,12 +1,12 @@
 import { REQUEST_MESSAGES, type RequestDetail, type RequestView } from '@specsource/contracts';
 import type { ChangeContext } from '../../domain/audit/change-context.ts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import {
   findRequestById,
   findRequestByOrderId,
   type RequestViewer,
   requestViewerOf,
 } from '../../domain/requests/request-access.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
 import { EDITABLE_REQUEST_STATUSES } from '../../domain/requests/request-status-groups.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import type { AttachmentVisibility } from '../../platform/db/schema/index.ts';

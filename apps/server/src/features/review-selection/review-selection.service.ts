@@ -6,9 +6,9 @@ import {
   type RequestReview,
 } from '@specsource/contracts';
 import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import { offerTermsOf } from '../../domain/requests/offer-view.ts';
 import { findRequestByOrderId } from '../../domain/requests/request-access.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
 import { canMoveRequest, canMoveReview } from '../../domain/requests/request-states.ts';
 import { isPrivateDraft } from '../../domain/requests/request-status-groups.ts';
 import type { Database, DatabaseOrTransaction } from '../../platform/db/database.ts';

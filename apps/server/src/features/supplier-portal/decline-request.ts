@@ -1,6 +1,6 @@
 import { SUPPLIER_PORTAL_MESSAGES } from '@specsource/contracts';
 import { type ChangeContext, recordChange } from '../../domain/audit/change-context.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

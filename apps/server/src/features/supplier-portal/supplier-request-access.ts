@@ -1,6 +1,6 @@
 import { SUPPLIER_PORTAL_MESSAGES, type SupplierRequestStatus } from '@specsource/contracts';
+import { lockRequest } from '../../domain/requests/lock-request.ts';
 import { isSupplierAssigned, type RequestRow } from '../../domain/requests/request-access.ts';
-import { lockRequest } from '../../domain/requests/request-list.ts';
 import { OPEN_REQUEST_STATUSES } from '../../domain/requests/request-status-groups.ts';
 import type { DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
