@@ -15,7 +15,7 @@ interface PartGroup {
  * Turns the file's rows into a plan: which parts are created or updated with which cards, and which
  * classifications, attributes and units must be created first. Pure: every name is resolved against the
  * snapshot, and every problem names its row and column, so a dry run reports exactly what an import would.
- * The steps: typed cells (csv-cells.ts), taxonomy names (plan-taxonomy-refs.ts), each part's cards (plan-cards.ts).
+ * The steps: typed cells (cell-readers.ts), taxonomy names (plan-taxonomy-refs.ts), each part's cards (plan-cards.ts).
  */
 export function planPartsImport(rows: readonly PartCsvRow[], snapshot: ImportSnapshot): PartsImportPlan {
   const { problems, report } = problemList();
