@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { buildCatalogueIndex, type CatalogueIndex } from '@specsource/pump-engine';
 import type { FastifyInstance } from 'fastify';
 import { registerFeatureRoutes } from './app-routes.ts';
+import type { CatalogueRow } from './domain/catalogue/catalogue-load.repository.ts';
 import { type CatalogueStore, createCatalogueStore } from './domain/catalogue/catalogue-store.ts';
 import { createMfaSignIn } from './domain/mfa/mfa-sign-in.ts';
 import { createPartTitleIndex } from './domain/parts/part-title-index.ts';
@@ -79,6 +80,11 @@ export interface AppDeps {
    * app is registered after it, so it finds the build. Unset: the build is there already (or never will be).
    */
   webBuild?: Promise<void>;
+  /**
+   * Hands over, once, the catalogue rows this process has just seeded (seed/seed-pump-catalogue.ts), so the
+   * catalogue store starts from them instead of reading 20,000 pumps straight back.
+   */
+  takeSeededCatalogueRows?: () => readonly CatalogueRow[];
 }
 
 /**
@@ -120,6 +126,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     buildIndex: buildCatalogueIndex,
     pollIntervalMs: deps.catalogueRefreshIntervalMs,
     listen: (channel, handlers) => deps.database.listen(channel, handlers),
+    knownRows: deps.takeSeededCatalogueRows?.(),
   });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.stop());

@@ -88,6 +88,7 @@ const app = await buildApp(config, {
   fileStore,
   uploadSpoolDir,
   webBuild,
+  takeSeededCatalogueRows: () => seededCatalogue.takeRows(),
 });
 
 if (seededCatalogue.created) {

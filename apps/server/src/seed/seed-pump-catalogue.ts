@@ -1,6 +1,7 @@
 import type { CataloguePump } from '@specsource/pump-engine';
 import { generateDemoCatalogue, realPumpCatalogue } from '@specsource/pump-engine';
 import { sql } from 'drizzle-orm';
+import type { CatalogueRow } from '../domain/catalogue/catalogue-load.repository.ts';
 import { bumpCatalogueVersion } from '../domain/catalogue/catalogue-version.ts';
 import { insertCataloguePumps } from '../domain/catalogue/catalogue-writes.repository.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -21,6 +22,11 @@ export interface SeedPumpCatalogueResult {
   created: boolean;
   pumps: number;
   ms: number;
+  /**
+   * The seeded rows as a read of them gives them back, once (then none), for the catalogue store to start from
+   * without reading them again. Handed over rather than kept, so a later import frees them.
+   */
+  takeRows(): CatalogueRow[];
 }
 
 /** The pumps the seed puts in an empty catalogue: the demo catalogue, then the real measured curves. */
@@ -40,19 +46,33 @@ export async function seedPumpCatalogue(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   if (await hasPumps(db)) {
-    return { created: false, pumps: 0, ms: elapsed() };
+    return { created: false, pumps: 0, ms: elapsed(), takeRows: () => [] };
   }
   const pumps = seedCataloguePumps(options);
-  const created = await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_SEED_LOCK_KEY}::bigint)`);
     if (await hasPumps(tx)) {
-      return false;
+      return null;
     }
-    await insertCataloguePumps(tx, pumps);
+    const inserted = await insertCataloguePumps(tx, pumps);
     await bumpCatalogueVersion(tx);
-    return true;
+    return inserted;
   });
-  return { created, pumps: created ? pumps.length : 0, ms: elapsed() };
+  const created = rows !== null;
+  return { created, pumps: created ? pumps.length : 0, ms: elapsed(), takeRows: handOver(rows ?? []) };
+}
+
+/**
+ * Gives `items` to the first caller and none to later ones. Its own function, so the closure holds only them:
+ * a closure made inside seedPumpCatalogue would share its scope and keep the 20,000 generated pumps alive too.
+ */
+function handOver<T>(items: T[]): () => T[] {
+  let held: T[] | null = items;
+  return () => {
+    const taken = held ?? [];
+    held = null;
+    return taken;
+  };
 }
 
 async function hasPumps(db: Pick<Database, 'select'>): Promise<boolean> {

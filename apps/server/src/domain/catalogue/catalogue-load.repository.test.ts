@@ -46,3 +46,30 @@ describe('loadCatalogueRows', () => {
     expect(rows.map((row) => row.pump)).toEqual([pumps[1], pumps[5], pumps[6]]);
   });
 });
+
+describe('insertCataloguePumps', () => {
+  it('answers the pumps exactly as a read of their rows gives them back, so a store can start from them', async () => {
+    const empty = await createEmptyTestDatabase();
+    try {
+      const [plain, awkward] = generateDemoCatalogue({ count: 2 }).map(withAwkwardNumbers) as [
+        CataloguePump,
+        CataloguePump,
+      ];
+      const [point, ...rest] = awkward.curve;
+      // What the columns store differently from what the engine holds: an efficiency with more digits than the
+      // percent column keeps through its decimal shift, and a price below a cent.
+      const stored = {
+        ...awkward,
+        listPrice: { amount: 99.999, currency: 'EUR' },
+        curve: point ? [{ ...point, efficiency: 0.1 + 0.2 }, ...rest] : rest,
+      };
+      const answered = await empty.db.transaction((tx) => insertCataloguePumps(tx, [plain, stored]));
+      const read = await loadCatalogueRows(empty.db);
+      expect(answered).toStrictEqual(read);
+      // The read is not the input: the answer had to go the way the columns go.
+      expect(read[1]?.pump).not.toEqual(stored);
+    } finally {
+      await empty.close();
+    }
+  });
+});

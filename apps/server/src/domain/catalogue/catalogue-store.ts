@@ -45,6 +45,11 @@ export interface CatalogueStoreOptions<Index> {
    * at once, and polling becomes a slow safety net (`CATALOGUE_LISTENING_POLL_INTERVAL_MS`).
    */
   listen?: DatabaseConnection['listen'];
+  /**
+   * Rows this process has just written, exactly as a read gives them back (`insertCataloguePumps` answers them):
+   * the first load then reads only the row ids and whatever else is there, not these pumps again.
+   */
+  knownRows?: readonly CatalogueRow[];
 }
 
 export const CATALOGUE_POLL_INTERVAL_MS = 5_000;
@@ -62,7 +67,7 @@ export async function createCatalogueStore<Index>(
   const { db, log, buildIndex } = options;
 
   // The rows behind the current snapshot, by row id: what a reload does not need to fetch again.
-  let loadedRows = new Map<number, CataloguePump>();
+  let loadedRows = new Map<number, CataloguePump>(options.knownRows?.map((row) => [row.rowId, row.pump]));
 
   /**
    * Reads the version and the rows in one read-only REPEATABLE READ transaction, so they belong together.

@@ -1,4 +1,4 @@
-import type { CataloguePump } from '@specsource/pump-engine';
+import type { CataloguePump, CurvePoint } from '@specsource/pump-engine';
 import { inArray, sql } from 'drizzle-orm';
 import { insertByUnnest } from '../../platform/db/array-parameters.ts';
 import type { Transaction } from '../../platform/db/database.ts';
@@ -8,6 +8,8 @@ import {
   pumpModels,
   pumpSeries,
 } from '../../platform/db/schema/index.ts';
+import { type ModelRow, toCataloguePump, toCurvePoint } from './catalogue.repository.ts';
+import type { CatalogueRow } from './catalogue-load.repository.ts';
 import { efficiencyToPct, isDemoPump, priceToMinor } from './catalogue-record.ts';
 
 // Pumps per INSERT (their curve points go in one more); series per INSERT.
@@ -27,10 +29,15 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * Inserts pumps (new ids only) with their makers and series, in batches; makers and series are reused by name.
  * Catalogue rows are never updated in place: a changed pump is deleted and inserted again, so it gets a new
  * row id. The in-memory store relies on it to reload only the rows it has not loaded yet (catalogue-store.ts).
+ * Answers the pumps as a read of their rows gives them back (catalogue-load.repository.ts), so a store can start
+ * from them instead of reading them again.
  */
-export async function insertCataloguePumps(tx: Transaction, pumps: readonly CataloguePump[]): Promise<void> {
+export async function insertCataloguePumps(
+  tx: Transaction,
+  pumps: readonly CataloguePump[],
+): Promise<CatalogueRow[]> {
   if (pumps.length === 0) {
-    return;
+    return [];
   }
   const makerNames = [...new Set(pumps.map((pump) => pump.manufacturer))];
   const demoMakers = new Set(pumps.filter(isDemoPump).map((pump) => pump.manufacturer));
@@ -59,64 +66,114 @@ export async function insertCataloguePumps(tx: Transaction, pumps: readonly Cata
     .where(inArray(pumpSeries.manufacturerId, [...makerIds.values()]));
   const seriesIds = new Map(series.map((row) => [seriesKey(row.manufacturerId, row.name), row.id]));
 
+  const rows: CatalogueRow[] = [];
   for (const batch of chunks(pumps, MODEL_BATCH_SIZE)) {
     const seriesIdOf = (pump: CataloguePump) =>
       seriesIds.get(seriesKey(makerIds.get(pump.manufacturer) ?? 0, pump.series)) ?? 0;
+    const models = batch.map(storedModelOf);
+    const column = <Value>(read: (model: StoredModel) => Value) => models.map(read);
     const inserted = await insertByUnnest<{ id: number; public_id: string }>(
       tx,
       'pump_models',
       [
-        ['public_id', 'text', batch.map((pump) => pump.id)],
+        ['public_id', 'text', column((model) => model.id)],
         ['series_id', 'integer', batch.map(seriesIdOf)],
-        ['model', 'text', batch.map((pump) => pump.model)],
-        ['pump_type', 'pump_type', batch.map((pump) => pump.type)],
-        ['nominal_speed_rpm', 'float8', batch.map((pump) => pump.nominalSpeedRpm)],
-        ['frequency_hz', 'integer', batch.map((pump) => pump.frequencyHz)],
-        ['impeller_min_diameter_in', 'float8', batch.map((pump) => pump.impellerDiameterMinIn)],
-        ['impeller_max_diameter_in', 'float8', batch.map((pump) => pump.impellerDiameterMaxIn)],
-        ['stages', 'integer', batch.map((pump) => pump.stages)],
-        ['suction_nozzle_in', 'float8', batch.map((pump) => pump.suctionNozzleIn)],
-        ['discharge_nozzle_in', 'float8', batch.map((pump) => pump.dischargeNozzleIn)],
-        ['min_continuous_stable_flow_gpm', 'float8', batch.map((pump) => pump.minContinuousStableFlowGpm)],
-        ['variable_speed_min_rpm', 'float8', batch.map((pump) => pump.variableSpeed?.minSpeedRpm ?? null)],
-        ['variable_speed_max_rpm', 'float8', batch.map((pump) => pump.variableSpeed?.maxSpeedRpm ?? null)],
-        ['material_casing', 'text', batch.map((pump) => pump.materials.casing)],
-        ['material_impeller', 'text', batch.map((pump) => pump.materials.impeller)],
-        ['material_shaft', 'text', batch.map((pump) => pump.materials.shaft)],
-        ['material_class', 'pump_material_class', batch.map((pump) => pump.materialClass)],
+        ['model', 'text', column((model) => model.model)],
+        ['pump_type', 'pump_type', column((model) => model.type)],
+        ['nominal_speed_rpm', 'float8', column((model) => model.nominalSpeedRpm)],
+        ['frequency_hz', 'integer', column((model) => model.frequencyHz)],
+        ['impeller_min_diameter_in', 'float8', column((model) => model.impellerDiameterMinIn)],
+        ['impeller_max_diameter_in', 'float8', column((model) => model.impellerDiameterMaxIn)],
+        ['stages', 'integer', column((model) => model.stages)],
+        ['suction_nozzle_in', 'float8', column((model) => model.suctionNozzleIn)],
+        ['discharge_nozzle_in', 'float8', column((model) => model.dischargeNozzleIn)],
+        ['min_continuous_stable_flow_gpm', 'float8', column((model) => model.minContinuousStableFlowGpm)],
+        ['variable_speed_min_rpm', 'float8', column((model) => model.variableSpeedMinRpm)],
+        ['variable_speed_max_rpm', 'float8', column((model) => model.variableSpeedMaxRpm)],
+        ['material_casing', 'text', column((model) => model.materialCasing)],
+        ['material_impeller', 'text', column((model) => model.materialImpeller)],
+        ['material_shaft', 'text', column((model) => model.materialShaft)],
+        ['material_class', 'pump_material_class', column((model) => model.materialClass)],
         // One text per pump ('{mechanical,packing}'): unnest of a 2-D array would flatten the lists.
-        ['shaft_seals', 'text', batch.map((pump) => `{${pump.shaftSeals.join(',')}}`), 'pump_shaft_seal[]'],
-        ['orientation', 'pump_orientation', batch.map((pump) => pump.orientation)],
-        [
-          'list_price_minor',
-          'bigint',
-          batch.map((pump) => (pump.listPrice ? priceToMinor(pump.listPrice.amount) : null)),
-        ],
-        ['currency', 'text', batch.map((pump) => pump.listPrice?.currency ?? 'USD')],
-        ['lead_time_weeks', 'integer', batch.map((pump) => pump.leadTimeWeeks)],
-        ['product_url', 'text', batch.map((pump) => pump.productUrl)],
-        ['data_source', 'text', batch.map((pump) => pump.dataSource)],
+        ['shaft_seals', 'text', column((model) => `{${model.shaftSeals.join(',')}}`), 'pump_shaft_seal[]'],
+        ['orientation', 'pump_orientation', column((model) => model.orientation)],
+        ['list_price_minor', 'bigint', column((model) => model.listPriceMinor)],
+        ['currency', 'text', column((model) => model.currency)],
+        ['lead_time_weeks', 'integer', column((model) => model.leadTimeWeeks)],
+        ['product_url', 'text', column((model) => model.productUrl)],
+        ['data_source', 'text', column((model) => model.dataSource)],
       ],
       'id, public_id',
     );
     const rowIds = new Map(inserted.map((row) => [row.public_id, row.id]));
     const points = batch.flatMap((pump) =>
-      pump.curve.map((point, pointIndex) => ({ modelId: rowIds.get(pump.id) ?? 0, pointIndex, point })),
+      pump.curve.map((point, pointIndex) => ({
+        modelId: rowIds.get(pump.id) ?? 0,
+        pointIndex,
+        point: storedPointOf(point),
+      })),
     );
     await insertByUnnest(tx, 'pump_curve_points', [
       ['model_id', 'integer', points.map((row) => row.modelId)],
       ['point_index', 'integer', points.map((row) => row.pointIndex)],
       ['flow_gpm', 'float8', points.map((row) => row.point.flowGpm)],
       ['head_ft', 'float8', points.map((row) => row.point.headFt)],
-      [
-        'efficiency_pct',
-        'float8',
-        points.map((row) => (row.point.efficiency === null ? null : efficiencyToPct(row.point.efficiency))),
-      ],
-      ['npshr_ft', 'float8', points.map((row) => row.point.npshRequiredFt)],
+      ['efficiency_pct', 'float8', points.map((row) => row.point.efficiencyPct)],
+      ['npshr_ft', 'float8', points.map((row) => row.point.npshrFt)],
       ['power_hp', 'float8', points.map((row) => row.point.powerHp)],
     ]);
+    batch.forEach((pump, i) => {
+      const rowId = rowIds.get(pump.id) ?? 0;
+      const curve = pump.curve.map((point) => toCurvePoint(storedPointOf(point)));
+      rows.push({ rowId, pump: toCataloguePump({ rowId, ...(models[i] as StoredModel) }, curve) });
+    });
   }
+  return rows;
+}
+
+type StoredModel = Omit<ModelRow, 'rowId'>;
+
+/** A pump as its `pump_models` row stores it (and as modelColumns reads it back). */
+function storedModelOf(pump: CataloguePump): StoredModel {
+  return {
+    id: pump.id,
+    manufacturer: pump.manufacturer,
+    series: pump.series,
+    model: pump.model,
+    type: pump.type,
+    nominalSpeedRpm: pump.nominalSpeedRpm,
+    frequencyHz: pump.frequencyHz,
+    impellerDiameterMinIn: pump.impellerDiameterMinIn,
+    impellerDiameterMaxIn: pump.impellerDiameterMaxIn,
+    stages: pump.stages,
+    suctionNozzleIn: pump.suctionNozzleIn,
+    dischargeNozzleIn: pump.dischargeNozzleIn,
+    minContinuousStableFlowGpm: pump.minContinuousStableFlowGpm,
+    variableSpeedMinRpm: pump.variableSpeed?.minSpeedRpm ?? null,
+    variableSpeedMaxRpm: pump.variableSpeed?.maxSpeedRpm ?? null,
+    materialCasing: pump.materials.casing,
+    materialImpeller: pump.materials.impeller,
+    materialShaft: pump.materials.shaft,
+    materialClass: pump.materialClass,
+    shaftSeals: [...pump.shaftSeals],
+    orientation: pump.orientation,
+    listPriceMinor: pump.listPrice ? priceToMinor(pump.listPrice.amount) : null,
+    currency: pump.listPrice?.currency ?? 'USD',
+    leadTimeWeeks: pump.leadTimeWeeks,
+    productUrl: pump.productUrl,
+    dataSource: pump.dataSource,
+  };
+}
+
+/** A curve point as its `pump_curve_points` row stores it: efficiency in percent. */
+function storedPointOf(point: CurvePoint) {
+  return {
+    flowGpm: point.flowGpm,
+    headFt: point.headFt,
+    efficiencyPct: point.efficiency === null ? null : efficiencyToPct(point.efficiency),
+    npshrFt: point.npshRequiredFt,
+    powerHp: point.powerHp,
+  };
 }
 
 /** Deletes pumps by public id (their curves go with them), then makers and series left without pumps. */
