@@ -159,6 +159,28 @@ describe('npm start (main.ts)', () => {
     expect(await exited).toBe(0);
   }, 120_000);
 
+  it('takes the word sent before it listens (a restart with the web build up to date), and stops cleanly after', async () => {
+    const webDist = join(dataDir, 'web-built-before');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>built before the start</title>');
+    const { child, output, port } = await spawnServer(
+      { WEB_DIST_DIR: webDist, WEB_BUILD: 'pending' },
+      { ipc: true },
+    );
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    onTestFinished(() => {
+      child.kill('SIGKILL');
+    });
+    // At once, as npm start does when dist is current: Node holds it until the server listens for it.
+    child.send('web-built');
+    await expect.poll(output, { timeout: 60_000, interval: 100 }).toContain('SpecSource is running');
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await page.text()).toContain('built before the start');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output()).not.toContain('TypeError');
+  }, 120_000);
+
   it('keeps a compile cache of its modules in the temp directory, for the next start', async () => {
     const ownTmp = await mkdtemp(join(tmpdir(), 'specsource-main-compile-cache-'));
     try {

@@ -56,8 +56,9 @@ function webBuildFromLauncher(): Promise<void> | undefined {
   }
   return new Promise((resolve) => {
     process.once('message', () => {
-      // The channel would otherwise keep the process alive after a graceful shutdown.
-      process.disconnect?.();
+      // The channel would otherwise keep the process alive after a graceful shutdown. Not from inside the
+      // handler: for a message Node held until this listener came, it still uses the channel after the call.
+      setImmediate(() => process.disconnect?.());
       resolve();
     });
   });
