@@ -5,6 +5,9 @@ import type { ScenarioName } from './load-scenarios.ts';
 
 export type DatabaseLabel = 'embedded' | 'postgres';
 
+/** A line on stdout: the run's report. */
+export const print = (line = '') => process.stdout.write(`${line}\n`);
+
 export interface RunRow {
   database: DatabaseLabel;
   connections: number;

@@ -15,38 +15,23 @@
 //   --listen-sockets 1                the server's LISTEN_SOCKETS (unset: its default for this platform)
 //   --help                            this text
 
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import type { PartStructure } from '@specsource/contracts';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { cpuMsOf, rssBytesOf, type ServerProcess, startServer } from '../scripts/server-process.ts';
-import { openDatabase } from '../src/platform/db/client.ts';
-import { parts } from '../src/platform/db/schema/index.ts';
-import {
-  type Orderable,
-  prepareDatabase,
-  type SignedInSession,
-  signInAll,
-} from '../test/marketplace-fixtures.ts';
-import { runStatement } from '../test/run-statement.ts';
+import { cpuMsOf, rssBytesOf } from '../scripts/server-process.ts';
+import type { Orderable } from '../test/marketplace-fixtures.ts';
+import { CI_SOAK_RATE, CI_SOAK_SECONDS, flags, type Plan, planOf } from './load-plan.ts';
 import {
   checkTargets,
-  type DatabaseLabel,
   errorsOf,
   formatRows,
   formatTargets,
   isSilent,
+  print,
   type RunRow,
   rowOf,
 } from './load-report.ts';
 import { buildScenarios, SCENARIO_NAMES, type Scenario, type ScenarioName } from './load-scenarios.ts';
-
-// biome-ignore lint/style/noProcessEnv: an entry point, like the CLIs and benches: it reads its settings once.
-const environment = process.env;
-const print = (line = '') => process.stdout.write(`${line}\n`);
+import { mb, openTarget, type Target } from './load-target.ts';
 
 // autocannon's rate limiter (the soak) sometimes sets a timer a few ms in the past; Node then waits 1 ms and
 // warns. That says nothing about the server, so that one warning is not shown; every other still is.
@@ -59,174 +44,6 @@ process.on('warning', (warning) => {
     }
   }
 });
-
-const { values: flags } = parseArgs({
-  options: {
-    ci: { type: 'boolean', default: false },
-    soak: { type: 'string' },
-    'soak-rate': { type: 'string' },
-    strict: { type: 'boolean', default: false },
-    db: { type: 'string' },
-    duration: { type: 'string' },
-    connections: { type: 'string' },
-    only: { type: 'string' },
-    'cpu-prof': { type: 'boolean', default: false },
-    'search-workers': { type: 'string' },
-    'listen-sockets': { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
-
-if (flags.help) {
-  // The usage is the comment block at the top of this file (up to its first blank line).
-  const source = await readFile(new URL(import.meta.url), 'utf8');
-  const lines = source.split('\n');
-  const usage = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith('//')),
-  );
-  print(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
-  process.exit(0);
-}
-
-const CI_SOAK_SECONDS = 8;
-const CI_SOAK_RATE = 50;
-// In CI's short form every route runs at 50 connections, and these at 500 too (where socket errors would show).
-const CI_ROUTES_AT_500: readonly ScenarioName[] = ['typeahead', 'check-auth'];
-
-interface Plan {
-  databases: DatabaseLabel[];
-  connections: number[];
-  scenarios: ScenarioName[];
-  seconds: number;
-  warmUpSeconds: number;
-  /** The longest wait for the server to go quiet between runs. */
-  settleMaxMs: number;
-  /** Whether a route runs at a connection count (CI keeps 500 connections to the reads). */
-  runsAt(connections: number, scenario: ScenarioName): boolean;
-  customers: number;
-  /** Orderable requests per order-create run: enough for the fastest run seen, with room to spare. */
-  ordersPerRun: number;
-  /** Demo pumps in the catalogue; unset: the server's own 20,000. */
-  demoPumps: number | undefined;
-}
-
-function listOf(value: string | undefined): string[] | undefined {
-  return value
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function planOf(): Plan {
-  const postgresUrl = environment.DATABASE_URL;
-  const requested = flags.db ?? (flags.ci ? 'embedded' : 'both');
-  const databases: DatabaseLabel[] =
-    requested === 'both' ? ['embedded', 'postgres'] : [requested as DatabaseLabel];
-  for (const database of databases) {
-    if (database !== 'embedded' && database !== 'postgres') {
-      throw new Error(`--db is embedded, postgres or both, not '${database}'`);
-    }
-  }
-  const only = listOf(flags.only) as ScenarioName[] | undefined;
-  for (const name of only ?? []) {
-    if (!SCENARIO_NAMES.includes(name)) {
-      throw new Error(`--only takes ${SCENARIO_NAMES.join(', ')}; not '${name}'`);
-    }
-  }
-  const seconds = Number(flags.duration ?? (flags.ci ? 1 : 10));
-  return {
-    databases: databases.filter((database) => database === 'embedded' || postgresUrl),
-    connections: (listOf(flags.connections) ?? ['50', '500']).map(Number),
-    scenarios: only ?? [...SCENARIO_NAMES],
-    seconds,
-    warmUpSeconds: flags.ci ? 0.5 : 3,
-    settleMaxMs: flags.ci ? 5_000 : 30_000,
-    runsAt: (connections, scenario) => !flags.ci || connections <= 50 || CI_ROUTES_AT_500.includes(scenario),
-    customers: flags.ci ? 16 : 64,
-    ordersPerRun: Math.ceil(seconds * 400),
-    // CI keeps start-up short with the test suite's catalogue size; the full run uses the server's own.
-    demoPumps: flags.ci ? 2_000 : undefined,
-  };
-}
-
-interface Target {
-  label: DatabaseLabel;
-  server: ServerProcess;
-  sessions: SignedInSession[];
-  pumpPart: PartStructure;
-  partSlugs: string[];
-  orderables: Orderable[];
-  close(): Promise<void>;
-}
-
-/** A fresh database on DATABASE_URL's server (dropped by `close`), migrated and seeded; the server on it. */
-async function openTarget(label: DatabaseLabel, plan: Plan, orderableCount: number): Promise<Target> {
-  const dataDir = await mkdtemp(join(tmpdir(), `specsource-load-${label}-`));
-  let databaseUrl: string | undefined;
-  let adminUrl: string | undefined;
-  let databaseName: string | undefined;
-  if (label === 'postgres') {
-    adminUrl = environment.DATABASE_URL as string;
-    databaseName = `specsource_load_${randomBytes(4).toString('hex')}`;
-    await runStatement(adminUrl, `create database "${databaseName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  const connection = await openDatabase({ databaseUrl, dataDir, maxConnections: 2 });
-  const perCustomer = Math.ceil(orderableCount / plan.customers);
-  const prepared = await prepareDatabase(connection, {
-    customerCount: plan.customers,
-    orderablesPerCustomer: perCustomer,
-    ...(plan.demoPumps === undefined ? {} : { demoPumps: plan.demoPumps }),
-  });
-  const partSlugs = (await connection.db.select({ slug: parts.slug }).from(parts)).map((row) => row.slug);
-  await connection.close();
-  print(
-    `${label}: database ready in ${(prepared.ms / 1000).toFixed(1)} s (${prepared.pumpsSeeded} pumps, ${prepared.customers.length} customers, ${prepared.orderables.length} orderable requests)`,
-  );
-
-  const profileDir = flags['cpu-prof'] ? join(dataDir, 'cpu-profiles') : undefined;
-  const startedAt = performance.now();
-  const server = await startServer({
-    dataDir,
-    databaseUrl,
-    ...(profileDir ? { execArgv: ['--cpu-prof', '--cpu-prof-dir', profileDir] } : {}),
-    env: {
-      ...(flags['search-workers'] === undefined ? {} : { SEARCH_WORKERS: flags['search-workers'] }),
-      ...(flags['listen-sockets'] === undefined ? {} : { LISTEN_SOCKETS: flags['listen-sockets'] }),
-    },
-  });
-  const sessions = await signInAll(server.baseUrl, prepared.customers);
-  const pumpPart = (await (await fetch(`${server.baseUrl}/api/part/pump`)).json()) as PartStructure;
-  print(
-    `${label}: server up and ${sessions.length} customers signed in in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS ${mb(rssBytesOf(server.child.pid))}`,
-  );
-  return {
-    label,
-    server,
-    sessions,
-    pumpPart,
-    partSlugs,
-    orderables: prepared.orderables,
-    async close() {
-      await server.stop();
-      if (profileDir) {
-        print(`${label}: CPU profile in ${profileDir} (the folder is kept)`);
-      } else {
-        await rm(dataDir, { recursive: true, force: true });
-      }
-      if (adminUrl && databaseName) {
-        await runStatement(adminUrl, `drop database if exists "${databaseName}" with (force)`);
-      }
-    },
-  };
-}
-
-function mb(bytes: number | null): string {
-  return bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-}
 
 function scenariosFor(target: Target, orderables: Orderable[]): Record<ScenarioName, Scenario> {
   return buildScenarios({
@@ -479,12 +296,12 @@ async function soak(target: Target, seconds: number, rate: number): Promise<RunR
 async function main(): Promise<void> {
   const plan = planOf();
   const soakSeconds = flags.soak === undefined ? undefined : Number(flags.soak);
-  if (!environment.DATABASE_URL && plan.databases.length === 0) {
+  if (!plan.postgresUrl && plan.databases.length === 0) {
     throw new Error(
       '--db postgres needs DATABASE_URL (a PostgreSQL server where the run may create a database)',
     );
   }
-  if (!environment.DATABASE_URL && !flags.ci && flags.db === undefined && soakSeconds === undefined) {
+  if (!plan.postgresUrl && !flags.ci && flags.db === undefined && soakSeconds === undefined) {
     print('PostgreSQL: not run (set DATABASE_URL to a server where the run may create a database).');
   }
   const began = performance.now();
