@@ -24,10 +24,12 @@ COPY apps/web/ apps/web/
 RUN npm run build:web
 
 FROM ${NODE_IMAGE} AS runtime
+# GLIBC_TUNABLES: the server's malloc setting (apps/server/src/server-node-flags.ts, SERVER_GLIBC_TUNABLES).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    GLIBC_TUNABLES=glibc.malloc.trim_threshold=1048576
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from './apps/server/src/server-node-flags.ts';
+import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from './apps/server/src/server-node-flags.ts';
 
 // The server runs in embedded mode on a throw-away data directory, so every run starts from a fresh seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'specsource-e2e-'));
@@ -64,6 +64,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       E2E_PASSWORD: process.env.E2E_PASSWORD,
       LOG_LEVEL: 'warn',
+      GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
     },
   },
 });

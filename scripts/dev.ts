@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/server-node-flags.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../apps/server/src/server-node-flags.ts';
 
 // `npm run dev`: the API with --watch on :3000 and Vite's dev server (proxying the API) on :5173.
 const children = [
   spawn(process.execPath, [...SERVER_NODE_FLAGS, '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: process.env,
+    env: serverProcessEnv(process.env),
   }),
   spawn('npm', ['run', '-w', '@specsource/web', 'dev'], { stdio: 'inherit', env: process.env }),
 ];

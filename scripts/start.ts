@@ -5,7 +5,7 @@
 // that is the longer of the two instead of their sum; on a restart the hash costs the start nothing.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/server-node-flags.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../apps/server/src/server-node-flags.ts';
 import { buildWebApp, staleWebBuild } from './web-build/stale-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +17,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/m
   cwd: root,
   detached: true,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, WEB_BUILD: 'pending' },
+  env: serverProcessEnv({ ...process.env, WEB_BUILD: 'pending' }),
 });
 const stopBuild = new AbortController();
 server.on('exit', (code, signal) => {

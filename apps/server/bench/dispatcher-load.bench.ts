@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/server-process.ts';
-import { SERVER_NODE_FLAGS } from '../src/server-node-flags.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src/server-node-flags.ts';
 import { type BenchDuty, benchDuties, FT_PER_M, GPM_PER_M3H } from './bench-support.ts';
 
 // biome-ignore lint/style/noProcessEnv: a bench is an entry point, like the CLIs: it reads its settings and passes them on.
@@ -57,7 +57,7 @@ async function startServer(dataDir: string, port: number) {
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
-    env,
+    env: serverProcessEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../src/server-node-flags.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../src/server-node-flags.ts';
 
 export const LOOPBACK = '127.0.0.1';
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -158,7 +158,7 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
 async function startOnce(options: ServerOptions, port: number): Promise<ServerProcess | 'port-taken'> {
   const baseUrl = `http://${LOOPBACK}:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.execArgv ?? []), MAIN], {
-    env: childEnv(options, port),
+    env: serverProcessEnv(childEnv(options, port)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
+import { SERVER_NODE_FLAGS, serverProcessEnv } from '../server-node-flags.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
@@ -59,7 +59,7 @@ function killRunningOnExit(): void {
 export async function startServerInstance(options: ServerInstanceOptions): Promise<ServerInstance> {
   killRunningOnExit();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', EXIT_WITH_PARENT, MAIN], {
-    env: options.env,
+    env: serverProcessEnv(options.env),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     // A process group of its own: Ctrl-C reaches the parent only, which then stops each instance once
     // (close-with-grace takes a second signal as "exit now").
