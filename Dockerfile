@@ -29,7 +29,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    GLIBC_TUNABLES=glibc.malloc.trim_threshold=1048576
+    GLIBC_TUNABLES=glibc.malloc.trim_threshold=8388608
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/

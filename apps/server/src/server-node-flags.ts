@@ -12,14 +12,15 @@
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
 
 /**
- * glibc's malloc, told to keep no more than 1 MiB free at the top of its heap. Setting it also turns off glibc's
+ * glibc's malloc, told to keep no more than 8 MiB free at the top of its heap. Setting it also turns off glibc's
  * dynamic mmap threshold, which otherwise climbs towards 32 MiB once large blocks are freed, after which large
  * blocks (PGlite's results, V8's compiler buffers) come from the heap and stay resident once freed. Measured with
- * `npm run -w @specsource/server bench:footprint`, interleaved runs: idle RSS after a restart 685–723 → 656–669 MiB
- * with one search worker, 504–526 → 412–416 MiB without; start times unchanged (docs/decisions/0012). glibc reads
- * it when the process starts, so it is environment, not code; other C libraries (musl) ignore it.
+ * `npm run -w @specsource/server bench:footprint`: idle RSS after a restart 685–723 → 578–636 MiB with one search
+ * worker, 504–526 → 413–432 MiB without; start times within noise (docs/decisions/0012: a 1 MiB threshold saved
+ * as much but cost `npm start`'s first start 0.5 s). glibc reads it when the process starts, so it is environment,
+ * not code; other C libraries (musl) ignore it.
  */
-export const SERVER_GLIBC_TUNABLES = 'glibc.malloc.trim_threshold=1048576';
+export const SERVER_GLIBC_TUNABLES = 'glibc.malloc.trim_threshold=8388608';
 
 /** `env` with the server's malloc settings; tunables `env` already names come after them, so they win. */
 export function serverProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
