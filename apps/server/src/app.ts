@@ -85,6 +85,8 @@ export interface AppDeps {
    * catalogue store starts from them instead of reading 20,000 pumps straight back.
    */
   takeSeededCatalogueRows?: () => readonly CatalogueRow[];
+  /** The embedded database's copy of the catalogue (domain/catalogue/catalogue-cache-file.ts); unset: none. */
+  catalogueCacheFile?: string;
 }
 
 /**
@@ -127,6 +129,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     pollIntervalMs: deps.catalogueRefreshIntervalMs,
     listen: (channel, handlers) => deps.database.listen(channel, handlers),
     knownRows: deps.takeSeededCatalogueRows?.(),
+    cacheFile: deps.catalogueCacheFile,
   });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.stop());

@@ -117,9 +117,12 @@ describe('npm start (main.ts)', () => {
     expect(health.status).toBe(200);
     expect(await stopServer(first)).toBe(0);
 
-    // The second start finds the seeded data on disk, so it seeds nothing and shows no passwords.
-    const second = await startServer({});
+    // The second start finds the seeded data on disk, so it seeds nothing and shows no passwords; it reads the
+    // catalogue from the cache file the first start wrote, fetching no pump from the database.
+    const second = await startServer({ LOG_LEVEL: 'info' });
     expect(second.output()).toContain('created on the first start');
+    expect(second.output()).toMatch(/"miss":null,[^\n]*"msg":"pump catalogue cache read"/);
+    expect(second.output()).toMatch(/"pumps":\d+,"fetched":0,[^\n]*"msg":"pump catalogue loaded"/);
     expect(second.output()).not.toMatch(/admin\s+\S+@example\.com\s+\S{12,}/);
     const again = FindPartsResponseSchema.parse(
       await fetch(`http://127.0.0.1:${second.port}/api/part/?title=pu`).then((r) => r.json()),

@@ -1,8 +1,15 @@
 import type { CataloguePump } from '@specsource/pump-engine';
-import type { Database, DatabaseConnection } from '../../platform/db/database.ts';
+import type { Database, DatabaseConnection, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { findCatalogueRowIds } from './catalogue.repository.ts';
+import {
+  type CatalogueCacheStamp,
+  readCatalogueCacheFile,
+  sameStamp,
+  writeCatalogueCacheFile,
+} from './catalogue-cache-file.ts';
 import { type CatalogueRow, loadCatalogueRows } from './catalogue-load.repository.ts';
-import { CATALOGUE_CHANNEL, readCatalogueVersion } from './catalogue-version.ts';
+import { CATALOGUE_CHANNEL, readCatalogueState, readCatalogueVersion } from './catalogue-version.ts';
+import { catalogueRowMappingFingerprint } from './row-mapping-fingerprint.ts';
 
 /** What the store logs to: the app's pino logger fits. */
 export interface CatalogueLog {
@@ -50,6 +57,11 @@ export interface CatalogueStoreOptions<Index> {
    * the first load then reads only the row ids and whatever else is there, not these pumps again.
    */
   knownRows?: readonly CatalogueRow[];
+  /**
+   * The embedded server's copy of the catalogue in DATA_DIR (catalogue-cache-file.ts): the first load starts from it
+   * when it matches the database, and a load that finds the catalogue changed writes it again. Unset: no file.
+   */
+  cacheFile?: string;
 }
 
 export const CATALOGUE_POLL_INTERVAL_MS = 5_000;
@@ -64,10 +76,54 @@ export const CATALOGUE_LISTENING_POLL_INTERVAL_MS = 60_000;
 export async function createCatalogueStore<Index>(
   options: CatalogueStoreOptions<Index>,
 ): Promise<CatalogueStore<Index>> {
-  const { db, log, buildIndex } = options;
+  const { db, log, buildIndex, cacheFile } = options;
+  const mapping = cacheFile === undefined ? '' : await catalogueRowMappingFingerprint();
 
   // The rows behind the current snapshot, by row id: what a reload does not need to fetch again.
   let loadedRows = new Map<number, CataloguePump>(options.knownRows?.map((row) => [row.rowId, row.pump]));
+  // The stamp of the cache file as this process last read or wrote it; null: no usable file.
+  let cachedStamp: CatalogueCacheStamp | null = null;
+  let cacheWrite: Promise<void> = Promise.resolve();
+
+  /** The database's state with this code's row mapping: what the cache file must match. */
+  async function stampOf(tx: DatabaseOrTransaction): Promise<CatalogueCacheStamp> {
+    return { ...(await readCatalogueState(tx)), mapping };
+  }
+
+  // A restart starts from the cache file when it holds what the database holds; the first load below then reads
+  // only the row ids, as after a seed. Rows are immutable, so a change committed since the stamp was read is found
+  // by that load like any other.
+  if (cacheFile !== undefined && loadedRows.size === 0) {
+    const stamp = await stampOf(db);
+    const started = performance.now();
+    const cached = await readCatalogueCacheFile(cacheFile, stamp);
+    if ('rows' in cached) {
+      loadedRows = new Map(cached.rows.map((row) => [row.rowId, row.pump]));
+      cachedStamp = stamp;
+    }
+    log.info(
+      {
+        file: cacheFile,
+        miss: 'miss' in cached ? cached.miss : null,
+        ms: Math.round(performance.now() - started),
+      },
+      'pump catalogue cache read',
+    );
+  }
+
+  /** Rewrites the cache file after a load whose stamp it does not have; one write at a time, never awaited by a load. */
+  function writeCacheOf(stamp: CatalogueCacheStamp, rows: readonly CatalogueRow[]): void {
+    if (cacheFile === undefined || (cachedStamp !== null && sameStamp(cachedStamp, stamp))) {
+      return;
+    }
+    cachedStamp = stamp;
+    cacheWrite = cacheWrite
+      .then(() => writeCatalogueCacheFile(cacheFile, stamp, rows))
+      .catch((error: unknown) => {
+        cachedStamp = null;
+        log.error({ err: error, file: cacheFile }, 'pump catalogue cache not written');
+      });
+  }
 
   /**
    * Reads the version and the rows in one read-only REPEATABLE READ transaction, so they belong together.
@@ -78,12 +134,13 @@ export async function createCatalogueStore<Index>(
   async function load(): Promise<CatalogueSnapshot<Index>> {
     const started = performance.now();
     const isFirst = loadedRows.size === 0;
-    const { version, rows, fetched } = await db.transaction(
+    const { version, stamp, rows, fetched } = await db.transaction(
       async (tx) => {
-        const version = await readCatalogueVersion(tx);
+        const stamp = cacheFile === undefined ? null : await stampOf(tx);
+        const version = stamp?.version ?? (await readCatalogueVersion(tx));
         if (isFirst) {
           const rows = await loadCatalogueRows(tx);
-          return { version, rows, fetched: rows.length };
+          return { version, stamp, rows, fetched: rows.length };
         }
         const rowIds = await findCatalogueRowIds(tx);
         const missing = rowIds.filter((rowId) => !loadedRows.has(rowId));
@@ -102,10 +159,13 @@ export async function createCatalogueStore<Index>(
             rows.push({ rowId, pump });
           }
         }
-        return { version, rows, fetched: added.length };
+        return { version, stamp, rows, fetched: added.length };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    if (stamp !== null) {
+      writeCacheOf(stamp, rows);
+    }
     const pumps = rows.map((row) => row.pump);
     const index = buildIndex(pumps);
     const byId = new Map(pumps.map((pump) => [pump.id, pump]));
@@ -182,6 +242,7 @@ export async function createCatalogueStore<Index>(
     stop: async () => {
       clearInterval(timer);
       await unlisten?.();
+      await cacheWrite;
     },
   };
 }

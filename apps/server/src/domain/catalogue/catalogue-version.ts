@@ -32,3 +32,20 @@ export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<n
     .where(eq(pumpCatalogueState.id, 1));
   return row?.version ?? 0;
 }
+
+/**
+ * The catalogue's version and when it last changed, with PostgreSQL's system identifier: what a cache of the
+ * catalogue must match (catalogue-cache-file.ts). Reads pg_control_system(), which the embedded database's own
+ * superuser may call; the store asks only there.
+ */
+export async function readCatalogueState(
+  db: DatabaseOrTransaction,
+): Promise<{ database: string; version: number; changedAt: string }> {
+  const result = (await db.execute(
+    sql`select (select system_identifier::text from pg_control_system()) as database,
+      (select ${pumpCatalogueState.version} from ${pumpCatalogueState} where ${pumpCatalogueState.id} = 1) as version,
+      (select ${pumpCatalogueState.changedAt}::text from ${pumpCatalogueState} where ${pumpCatalogueState.id} = 1) as changed_at`,
+  )) as unknown as { rows: { database: string; version: number | null; changed_at: string | null }[] };
+  const row = result.rows[0];
+  return { database: row?.database ?? '', version: row?.version ?? 0, changedAt: row?.changed_at ?? '' };
+}
