@@ -78,7 +78,9 @@ const seeded = await seedDatabase(
   { accounts: config.seedDemoAccounts },
 );
 // The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
-const seededCatalogue = await seedPumpCatalogue(database.db);
+const seededCatalogue = await seedPumpCatalogue(database.db, {
+  checkReferencesOnce: database.kind === 'pglite',
+});
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
 // Built here as well as used by the app: the housekeeping sweeps its orphans (housekeeping/orphan-files.ts).
 const fileStore = await createFileStore(config);

@@ -9,7 +9,9 @@ try {
   try {
     await database.migrate();
     const result = await seedDatabase(database.db, { hashPassword, generatePassword });
-    const catalogue = await seedPumpCatalogue(database.db);
+    const catalogue = await seedPumpCatalogue(database.db, {
+      checkReferencesOnce: database.kind === 'pglite',
+    });
     if (catalogue.created) {
       console.info(
         `Seeded the pump catalogue: ${catalogue.pumps} pumps in ${(catalogue.ms / 1000).toFixed(1)} s.`,

@@ -44,6 +44,18 @@ describe('seedPumpCatalogue', () => {
     expect(await readCatalogueVersion(connection.db)).toBe(1);
   });
 
+  it('writes the same rows with the foreign keys checked once after the inserts (the embedded first start)', async () => {
+    const bulk = await createEmptyTestDatabase();
+    try {
+      const seeded = await seedPumpCatalogue(bulk.db, { demoCount: 30, checkReferencesOnce: true });
+      expect(seeded).toMatchObject({ created: true, pumps: seedCataloguePumps({ demoCount: 30 }).length });
+      expect(seeded.takeRows()).toStrictEqual(await loadCatalogueRows(bulk.db));
+      expect(await loadCataloguePumps(bulk.db)).toEqual(await loadCataloguePumps(connection.db));
+    } finally {
+      await bulk.close();
+    }
+  });
+
   it('the golden test database holds the deterministic subset plus the real curves', async () => {
     const golden = await createTestDatabase();
     try {

@@ -16,6 +16,11 @@ export interface SeedPumpCatalogueOptions {
    * uses a smaller deterministic subset to keep start-up fast.
    */
   demoCount?: number;
+  /**
+   * The foreign keys checked once after the inserts instead of row by row (insertCataloguePumps): for PGlite,
+   * whose user is a superuser, where it saves about 0.8 s of the first start.
+   */
+  checkReferencesOnce?: boolean;
 }
 
 export interface SeedPumpCatalogueResult {
@@ -54,7 +59,9 @@ export async function seedPumpCatalogue(
     if (await hasPumps(tx)) {
       return null;
     }
-    const inserted = await insertCataloguePumps(tx, pumps);
+    const inserted = await insertCataloguePumps(tx, pumps, {
+      checkReferencesOnce: options.checkReferencesOnce ?? false,
+    });
     await bumpCatalogueVersion(tx);
     return inserted;
   });
