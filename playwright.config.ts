@@ -49,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run -s build:web && node apps/server/src/cli/seed.ts >/dev/null && ${createAccounts} && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
+    command: `npm run -s build:web:if-changed && node apps/server/src/cli/seed.ts >/dev/null && ${createAccounts} && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

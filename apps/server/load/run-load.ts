@@ -352,6 +352,11 @@ async function main(): Promise<void> {
   print();
   const checks = checkTargets(rows);
   print(formatTargets(checks));
+  if (flags.ci) {
+    print(
+      '--ci holds only the zero-errors lines: a throughput FAIL here is printed, not held (--strict holds them all).',
+    );
+  }
   print();
   print(
     `p99 ≤ 25 ms is checked at 50 connections: at 500, Little's law puts the mean at 500 ÷ throughput. 'srv CPU µs/req' is the server process's own CPU per request: 1,000,000 ÷ it is what one free core could serve. Load average after: ${loadavg()
