@@ -6,27 +6,29 @@ import type { CatalogueRow } from './catalogue-load.repository.ts';
 // A copy of the loaded catalogue in the embedded server's DATA_DIR, so that a restart reads its 20,000 pumps from one
 // file (about 0.15 s) rather than from PGlite (about 1.2 s: PostgreSQL building the JSON pages inside WebAssembly).
 // It is a cache, never the record: the store uses it only when its stamp says it holds exactly what the database
-// holds, and anything else (no file, another database, another version, a changed row mapping, a torn or corrupt
-// file) makes the store load from the database as before. Deleting it is always safe.
+// holds, and anything else (no file, another database, another version, a migration since, a changed row mapping, a
+// torn or corrupt file) makes the store load from the database as before. Deleting it is always safe.
 
 /** Where the embedded server keeps the file: beside `db/` in DATA_DIR, in a folder that says it can go. */
 export function catalogueCacheFileOf(dataDir: string): string {
   return join(dataDir, 'cache', 'pump-catalogue.jsonl');
 }
 
-/** What a cache file must match to be used: the database, its catalogue version and the code that maps rows. */
+/** What a cache file must match to be used: the database, its catalogue version and migrations, and the code that maps rows. */
 export interface CatalogueCacheStamp {
   /** PostgreSQL's system identifier: a data directory copied from elsewhere is another database. */
   readonly database: string;
   /** `pump_catalogue_state.version` and `changed_at`, read in the transaction the rows were read in. */
   readonly version: number;
   readonly changedAt: string;
+  /** The migrations applied (their count and the latest's hash): a migration may rewrite rows without a new version. */
+  readonly migrations: string;
   /** catalogueRowMappingFingerprint(): a change to how a row becomes a pump makes older files useless. */
   readonly mapping: string;
 }
 
-/** The file's layout; bump it when the lines below change shape. */
-const CACHE_FORMAT = 1;
+/** The file's layout; bump it when the lines below change shape. 2: the stamp holds the migrations. */
+const CACHE_FORMAT = 2;
 /** Rows per line: each line is parsed (or written) in one go, with a turn of the event loop between lines. */
 const ROWS_PER_LINE = 2_000;
 
@@ -41,6 +43,7 @@ export function sameStamp(a: CatalogueCacheStamp, b: CatalogueCacheStamp): boole
     a.database === b.database &&
     a.version === b.version &&
     a.changedAt === b.changedAt &&
+    a.migrations === b.migrations &&
     a.mapping === b.mapping
   );
 }
@@ -56,8 +59,9 @@ export async function readCatalogueCacheFile(
   let text: string;
   try {
     text = await readFile(path, 'utf8');
-  } catch {
-    return { miss: 'absent' };
+  } catch (error) {
+    // No file is the normal first start; anything else (permissions, a directory in its place) is worth a look.
+    return { miss: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'unreadable' };
   }
   try {
     const lines = text.split('\n');

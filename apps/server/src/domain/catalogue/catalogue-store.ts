@@ -36,7 +36,7 @@ export interface CatalogueStore<Index> {
   refresh(): Promise<void>;
   /** Reloads only when the stored version differs from the loaded one; resolves with whether it reloaded. */
   refreshIfChanged(): Promise<boolean>;
-  /** Stops listening and polling. */
+  /** Stops listening and polling, and resolves once a cache file write under way has finished. */
   stop(): Promise<void>;
 }
 
@@ -76,14 +76,15 @@ export const CATALOGUE_LISTENING_POLL_INTERVAL_MS = 60_000;
 export async function createCatalogueStore<Index>(
   options: CatalogueStoreOptions<Index>,
 ): Promise<CatalogueStore<Index>> {
-  const { db, log, buildIndex, cacheFile } = options;
-  const mapping = cacheFile === undefined ? '' : await catalogueRowMappingFingerprint();
-
+  const { db, log, buildIndex } = options;
+  let cacheFile = options.cacheFile;
   // The rows behind the current snapshot, by row id: what a reload does not need to fetch again.
   let loadedRows = new Map<number, CataloguePump>(options.knownRows?.map((row) => [row.rowId, row.pump]));
   // The stamp of the cache file as this process last read or wrote it; null: no usable file.
   let cachedStamp: CatalogueCacheStamp | null = null;
   let cacheWrite: Promise<void> = Promise.resolve();
+  let isStopped = false;
+  let mapping = '';
 
   /** The database's state with this code's row mapping: what the cache file must match. */
   async function stampOf(tx: DatabaseOrTransaction): Promise<CatalogueCacheStamp> {
@@ -92,36 +93,47 @@ export async function createCatalogueStore<Index>(
 
   // A restart starts from the cache file when it holds what the database holds; the first load below then reads
   // only the row ids, as after a seed. Rows are immutable, so a change committed since the stamp was read is found
-  // by that load like any other.
-  if (cacheFile !== undefined && loadedRows.size === 0) {
-    const stamp = await stampOf(db);
+  // by that load like any other. The file only ever saves time: if it cannot even be checked, the store goes on
+  // without it.
+  if (cacheFile !== undefined) {
     const started = performance.now();
-    const cached = await readCatalogueCacheFile(cacheFile, stamp);
-    if ('rows' in cached) {
-      loadedRows = new Map(cached.rows.map((row) => [row.rowId, row.pump]));
-      cachedStamp = stamp;
+    try {
+      mapping = await catalogueRowMappingFingerprint();
+      if (loadedRows.size === 0) {
+        const stamp = await stampOf(db);
+        const cached = await readCatalogueCacheFile(cacheFile, stamp);
+        if ('rows' in cached) {
+          loadedRows = new Map(cached.rows.map((row) => [row.rowId, row.pump]));
+          cachedStamp = stamp;
+        }
+        log.info(
+          {
+            file: cacheFile,
+            miss: 'miss' in cached ? cached.miss : null,
+            ms: Math.round(performance.now() - started),
+          },
+          'pump catalogue cache read',
+        );
+      }
+    } catch (error) {
+      log.error({ err: error, file: cacheFile }, 'pump catalogue cache not usable; loading without it');
+      cacheFile = undefined;
     }
-    log.info(
-      {
-        file: cacheFile,
-        miss: 'miss' in cached ? cached.miss : null,
-        ms: Math.round(performance.now() - started),
-      },
-      'pump catalogue cache read',
-    );
   }
 
   /** Rewrites the cache file after a load whose stamp it does not have; one write at a time, never awaited by a load. */
   function writeCacheOf(stamp: CatalogueCacheStamp, rows: readonly CatalogueRow[]): void {
-    if (cacheFile === undefined || (cachedStamp !== null && sameStamp(cachedStamp, stamp))) {
+    const file = cacheFile;
+    // After stop() a reload already queued may still finish; it writes nothing, so stop() leaves no write behind.
+    if (file === undefined || isStopped || (cachedStamp !== null && sameStamp(cachedStamp, stamp))) {
       return;
     }
     cachedStamp = stamp;
     cacheWrite = cacheWrite
-      .then(() => writeCatalogueCacheFile(cacheFile, stamp, rows))
+      .then(() => writeCatalogueCacheFile(file, stamp, rows))
       .catch((error: unknown) => {
         cachedStamp = null;
-        log.error({ err: error, file: cacheFile }, 'pump catalogue cache not written');
+        log.error({ err: error, file }, 'pump catalogue cache not written');
       });
   }
 
@@ -240,6 +252,7 @@ export async function createCatalogueStore<Index>(
     },
     refreshIfChanged,
     stop: async () => {
+      isStopped = true;
       clearInterval(timer);
       await unlisten?.();
       await cacheWrite;

@@ -34,18 +34,34 @@ export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<n
 }
 
 /**
- * The catalogue's version and when it last changed, with PostgreSQL's system identifier: what a cache of the
- * catalogue must match (catalogue-cache-file.ts). Reads pg_control_system(), which the embedded database's own
- * superuser may call; the store asks only there.
+ * What a cache of the catalogue must match (catalogue-cache-file.ts): PostgreSQL's system identifier, the catalogue's
+ * version and when it last changed, and the migrations applied. A migration may rewrite pump rows without bumping
+ * the version, so the count of drizzle's applied migrations and the hash of the latest (drizzle-orm's migrator keeps
+ * them in `drizzle.__drizzle_migrations`) are part of it. One statement of scalar subqueries. Reads
+ * pg_control_system(), which the embedded database's own superuser may call; the store asks only there.
  */
 export async function readCatalogueState(
   db: DatabaseOrTransaction,
-): Promise<{ database: string; version: number; changedAt: string }> {
+): Promise<{ database: string; version: number; changedAt: string; migrations: string }> {
   const result = (await db.execute(
     sql`select (select system_identifier::text from pg_control_system()) as database,
       (select ${pumpCatalogueState.version} from ${pumpCatalogueState} where ${pumpCatalogueState.id} = 1) as version,
-      (select ${pumpCatalogueState.changedAt}::text from ${pumpCatalogueState} where ${pumpCatalogueState.id} = 1) as changed_at`,
-  )) as unknown as { rows: { database: string; version: number | null; changed_at: string | null }[] };
+      (select ${pumpCatalogueState.changedAt}::text from ${pumpCatalogueState} where ${pumpCatalogueState.id} = 1) as changed_at,
+      (select count(*)::text from drizzle.__drizzle_migrations) || ':' ||
+        coalesce((select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1), '') as migrations`,
+  )) as unknown as {
+    rows: {
+      database: string;
+      version: number | null;
+      changed_at: string | null;
+      migrations: string | null;
+    }[];
+  };
   const row = result.rows[0];
-  return { database: row?.database ?? '', version: row?.version ?? 0, changedAt: row?.changed_at ?? '' };
+  return {
+    database: row?.database ?? '',
+    version: row?.version ?? 0,
+    changedAt: row?.changed_at ?? '',
+    migrations: row?.migrations ?? '',
+  };
 }

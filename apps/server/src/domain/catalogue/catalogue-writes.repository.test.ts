@@ -25,6 +25,15 @@ describe('insertCataloguePumps with the references checked once', () => {
       });
       await expect(load).rejects.toThrow(/catalogue rows without their parent: \d+ curve points/);
     }
+    // The option runs that check itself: an orphan already in the transaction fails the load that asked for it.
+    const checked = connection.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(orphans[0] as (typeof orphans)[number]);
+      await insertCataloguePumps(tx, pumps, { checkReferencesOnce: true });
+    });
+    await expect(checked).rejects.toThrow(
+      /catalogue rows without their parent: 1 curve points, 0 models, 0 series/,
+    );
     const left = (await connection.db.execute(
       sql`select count(*)::int as models from pump_models`,
     )) as unknown as {
