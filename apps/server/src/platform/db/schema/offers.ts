@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './columns.ts';
+import { instant, storedFileColumns, timestamps } from './columns.ts';
 import { currencyCode, minorUnits } from './money.ts';
 import { requests } from './requests.ts';
 import { users } from './users.ts';
@@ -91,10 +91,7 @@ export const reviewAttachments = pgTable(
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    storageKey: text().notNull(),
-    originalName: text().notNull(),
-    contentType: text().notNull(),
-    sizeBytes: integer().notNull(),
+    ...storedFileColumns(),
     deletedAt: instant(),
     createdAt: instant().notNull().defaultNow(),
   },

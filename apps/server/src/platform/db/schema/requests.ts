@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './columns.ts';
+import { instant, storedFileColumns, timestamps } from './columns.ts';
 import { parts } from './parts.ts';
 import { users } from './users.ts';
 
@@ -78,10 +78,7 @@ export const requestAttachments = pgTable(
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    storageKey: text().notNull(),
-    originalName: text().notNull(),
-    contentType: text().notNull(),
-    sizeBytes: integer().notNull(),
+    ...storedFileColumns(),
     visibility: attachmentVisibility().notNull().default('assigned_suppliers'),
     // Set when the file is removed; the row stays so lists can say 'Attachments were deleted'.
     deletedAt: instant(),
