@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useCurrentUser, useReloadCurrentUser } from '../api/auth.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ROLE_HOME } from '../config/role-home.ts';
 import { MfaSetupGate } from '../features/account/components/mfa-setup-gate.tsx';
-import { useCurrentUser, useReloadCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { AccountMenu } from '../features/auth/components/account-menu.tsx';
 import { RoleNav } from '../features/auth/components/role-nav.tsx';
 import { SignInModalProvider } from '../features/auth/components/sign-in-modal-provider.tsx';

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../api/auth.ts';
 import { PageLoading } from '../components/page-state.tsx';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page.tsx';
 
 /** /coming-soon/{part type}[?part={slug}]: the launch page, its notify form starting from the user's e-mail. */

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
+import { useCurrentUser } from '../api/auth.ts';
 import { PageLoading } from '../components/page-state.tsx';
 import { ROLE_HOME } from '../config/role-home.ts';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { CAROUSEL_SLIDES } from '../features/home/components/carousel-slides.ts';
 import { HomeCarousel } from '../features/home/components/home-carousel.tsx';
 import { HOME_TITLE, HomeIntro } from '../features/home/components/home-intro.tsx';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, replace } from 'react-router';
+import { getPartQueryOptions } from '../api/parts.ts';
 import { paths } from '../config/paths.ts';
-import { getPartQueryOptions } from '../features/parts/api/get-part.ts';
 
 /**
  * Loads the part before the page shows. A renamed part's old slug is answered (after the server's 301)

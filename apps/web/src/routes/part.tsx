@@ -1,14 +1,14 @@
 import { Button, Stack } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
 import { Link, useParams } from 'react-router';
+import { useCurrentUser, useInvalidateCurrentUser } from '../api/auth.ts';
+import { usePart } from '../api/parts.ts';
 import { PageLoading, PageMessage, RetryButton } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
-import { useCurrentUser, useInvalidateCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { MfaCodeForm } from '../features/auth/components/mfa-code-form.tsx';
 import { useSignInModal } from '../features/auth/hooks/use-sign-in-modal.ts';
 import { notifyMfaSignIn } from '../features/auth/lib/notify-mfa-sign-in.ts';
 import { ComingSoonBanner } from '../features/coming-soon/components/coming-soon-banner.tsx';
-import { usePart } from '../features/parts/api/get-part.ts';
 import { FeedbackButton } from '../features/pump-results/components/feedback-button.tsx';
 import { PumpSearchResults } from '../features/pump-results/components/pump-search-results.tsx';
 import { SearchLoadingOverlay } from '../features/pump-results/components/search-loading-overlay.tsx';

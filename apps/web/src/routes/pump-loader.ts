@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { pumpQueryOptions } from '../lib/pump-query.ts';
+import { pumpQueryOptions } from '../api/pumps.ts';
 
 /** Starts loading the pump while the page's code downloads; the page shows its own states. */
 export function pumpLoader(queryClient: QueryClient) {

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import type { DataTableColumn, DataTableSort, SortOrder } from './types.ts';
+import type { SortOrder } from '../../api/list-page.ts';
+import type { DataTableColumn, DataTableSort } from './types.ts';
 
 interface DataTableSortSelectProps<Row> {
   title: string;

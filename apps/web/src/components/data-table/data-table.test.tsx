@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onPhone } from '../../../test/phone.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
+import type { ListPage, ListParams } from '../../api/list-page.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
-import type { DataPage, DataTableColumn, DataTableParams } from './types.ts';
+import type { DataTableColumn } from './types.ts';
 
 interface Supplier {
   id: number;
@@ -29,7 +30,7 @@ function suppliers(count: number, from = 1): Supplier[] {
 /** A list of `count` suppliers served 10 a page, like the server would. */
 function listOf(count: number) {
   return vi.fn(
-    async (params: DataTableParams): Promise<DataPage<Supplier>> => ({
+    async (params: ListParams): Promise<ListPage<Supplier>> => ({
       count,
       next: null,
       previous: null,
@@ -41,7 +42,7 @@ function listOf(count: number) {
   );
 }
 
-function renderTable(props: Partial<DataTableProps<Supplier, DataPage<Supplier>>> = {}) {
+function renderTable(props: Partial<DataTableProps<Supplier, ListPage<Supplier>>> = {}) {
   return renderWithRouter(
     <DataTable
       title="Suppliers"
@@ -87,7 +88,7 @@ describe('DataTable', () => {
 
   it('an error shows its detail, and Try again asks again', async () => {
     const queryFn = vi
-      .fn<(params: DataTableParams) => Promise<DataPage<Supplier>>>()
+      .fn<(params: ListParams) => Promise<ListPage<Supplier>>>()
       .mockRejectedValueOnce(
         new ApiError({ status: 503, code: 'UNAVAILABLE', detail: 'The list is resting.' }),
       )

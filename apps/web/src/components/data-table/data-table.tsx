@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@man
 import { MESSAGES, TABLE_PAGE_SIZE } from '@specsource/contracts';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type Key, useId } from 'react';
+import type { ListPage, ListPageFetcher } from '../../api/list-page.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { DataTableBody } from './data-table-body.tsx';
@@ -11,13 +12,7 @@ import { DataTablePagination } from './data-table-pagination.tsx';
 import { dataTableQueryOptions } from './data-table-query.ts';
 import { DataTableSortSelect } from './data-table-sort-select.tsx';
 import { pageCount } from './page-items.ts';
-import type {
-  DataPage,
-  DataTableActions,
-  DataTableColumn,
-  DataTableQueryFn,
-  DataTableSelection,
-} from './types.ts';
+import type { DataTableActions, DataTableColumn, DataTableSelection } from './types.ts';
 import { type DataTableState, useDataTableState } from './use-data-table-state.ts';
 
 // docs/spec/marketplace-spec.md §2 — the text of an empty table.
@@ -25,11 +20,11 @@ export const NO_DATA_FOUND = 'No data found';
 
 const SKELETON_ROWS = 5;
 
-export interface DataTableProps<Row, Page extends DataPage<Row>> {
+export interface DataTableProps<Row, Page extends ListPage<Row>> {
   title: string;
   /** The list's key prefix; the table appends its page, sort and search. */
   queryKey: QueryKey;
-  queryFn: DataTableQueryFn<Row, Page>;
+  queryFn: ListPageFetcher<Row, Page>;
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => Key;
   /** Shows the search box, with this placeholder. */
@@ -48,7 +43,7 @@ export interface DataTableProps<Row, Page extends DataPage<Row>> {
  * checkbox and actions columns, numbered pagination; loading, empty and error states. On a phone the rows
  * are cards and the sort is a select, so a row's status and actions never hide behind sideways scrolling.
  */
-export function DataTable<Row, Page extends DataPage<Row>>(props: DataTableProps<Row, Page>) {
+export function DataTable<Row, Page extends ListPage<Row>>(props: DataTableProps<Row, Page>) {
   const ownState = useDataTableState();
   const state = props.state ?? ownState;
   const query = useQuery(dataTableQueryOptions(props.queryKey, props.queryFn, state.params));

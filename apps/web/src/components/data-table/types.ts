@@ -1,37 +1,10 @@
 import type { Key, ReactNode } from 'react';
-
-export type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from '../../api/list-page.ts';
 
 export interface DataTableSort {
   field: string;
   order: SortOrder;
 }
-
-/**
- * What a table asks its list for. docs/spec/marketplace-spec.md §7 `GET {list url}?page=&field=&order_by=`, where
- * `field` is the column to sort by and `order_by` its direction; `search` is the search box's text.
- * Keys without a value are left out.
- */
-export interface DataTableParams {
-  page: number;
-  field?: string;
-  order_by?: SortOrder;
-  search?: string;
-}
-
-/** `{count, next, previous, results}`: one page of any list in the specs (contracts' `pageOf`). */
-export interface DataPage<Row> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Row[];
-}
-
-/** Fetches one page; `signal` cancels it when the table has moved on. */
-export type DataTableQueryFn<Row, Page extends DataPage<Row> = DataPage<Row>> = (
-  params: DataTableParams,
-  signal?: AbortSignal,
-) => Promise<Page>;
 
 export interface DataTableColumn<Row> {
   /** Unique among the table's columns. */

@@ -1,10 +1,11 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import type { ListParams } from '../../api/list-page.ts';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../config/constants.ts';
-import type { DataTableParams, DataTableSort } from './types.ts';
+import type { DataTableSort } from './types.ts';
 
 export interface DataTableState {
-  params: DataTableParams;
+  params: ListParams;
   sort: DataTableSort | null;
   /** The search box's text as typed; `params.search` follows it after a pause. */
   searchInput: string;
@@ -60,7 +61,7 @@ export function useDataTableState(initialSort: DataTableSort | null = null): Dat
   };
 }
 
-function toParams(page: number, sort: DataTableSort | null, search: string): DataTableParams {
+function toParams(page: number, sort: DataTableSort | null, search: string): ListParams {
   return {
     page,
     ...(sort ? { field: sort.field, order_by: sort.order } : {}),

@@ -2,23 +2,23 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { OrderRow } from '@specsource/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import type { ListPage, ListPageFetcher } from '../../api/list-page.ts';
 import { DataTable, NO_DATA_FOUND } from '../data-table/data-table.tsx';
-import type { DataPage, DataTableQueryFn } from '../data-table/types.ts';
 import { staffOrderColumns } from './orders-table-columns.tsx';
 
-interface StaffOrdersPageProps<Page extends DataPage<OrderRow>> {
+interface StaffOrdersPageProps<Page extends ListPage<OrderRow>> {
   /** Under the 'Orders' title: whose orders these are and what to do with them. */
   intro: ReactNode;
   tableTitle: string;
   queryKey: QueryKey;
-  queryFn: DataTableQueryFn<OrderRow, Page>;
+  queryFn: ListPageFetcher<OrderRow, Page>;
   orderHref: (orderId: number) => string;
   /** Said after 'No data found': when orders will appear here. */
   emptyHint: string;
 }
 
 /** The supplier's and admin's orders list: newest first, each order linked to its page. */
-export function StaffOrdersPage<Page extends DataPage<OrderRow>>(props: StaffOrdersPageProps<Page>) {
+export function StaffOrdersPage<Page extends ListPage<OrderRow>>(props: StaffOrdersPageProps<Page>) {
   const { orderHref } = props;
   const columns = useMemo(() => staffOrderColumns(orderHref), [orderHref]);
   return (

@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
+import { useAccountSessions } from '../../../api/account.ts';
 import { PageLoading } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useAccountSessions } from '../api/account-sessions.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { MfaCard } from './mfa-card.tsx';
 import { SessionsList } from './sessions-list.tsx';

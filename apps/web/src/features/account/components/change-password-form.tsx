@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ChangePasswordBody, ChangePasswordBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
-import { useChangePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../../../api/account.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
-import { useEndSessions } from '../api/account-sessions.ts';
+import { useEndSessions } from '../../../api/account.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
 

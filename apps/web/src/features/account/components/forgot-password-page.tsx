@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type PasswordResetRequestBody, PasswordResetRequestBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
+import { useRequestPasswordReset } from '../../../api/auth.ts';
 import { AccountEmailInput } from '../../../components/account-email-input.tsx';
-import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { AccountCard, BackToSignIn } from './account-card.tsx';
 

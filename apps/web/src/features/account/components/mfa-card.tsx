@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type MfaStatus } from '@specsource/contracts';
 import { useState } from 'react';
+import { useMfaStatus } from '../../../api/account.ts';
 import { FEW_MFA_RECOVERY_CODES } from '../../../config/constants.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useMfaStatus } from '../api/mfa.ts';
 import { type MfaChange, MfaReauthModal } from './mfa-reauth-modal.tsx';
 import { MfaSetupModal } from './mfa-setup-modal.tsx';
 

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MFA_CODE_DIGITS, type MfaReauthBody, MfaReauthBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
-import { useDisableMfa, useRegenerateMfaRecoveryCodes } from '../api/mfa.ts';
+import { useDisableMfa, useRegenerateMfaRecoveryCodes } from '../../../api/account.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';

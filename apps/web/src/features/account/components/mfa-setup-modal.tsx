@@ -10,9 +10,9 @@ import {
   type MfaSetupResponse,
 } from '@specsource/contracts';
 import { useState } from 'react';
+import { useEnableMfa, useStartMfaSetup } from '../../../api/account.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useEnableMfa, useStartMfaSetup } from '../api/mfa.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
 import { QrCode } from './qr-code.tsx';

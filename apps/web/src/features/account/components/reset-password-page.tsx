@@ -8,8 +8,8 @@ import {
 } from '@specsource/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useConfirmPasswordReset } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
-import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { showFieldErrors } from '../lib/show-field-errors.ts';
 import { AccountCard, BackToSignIn } from './account-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

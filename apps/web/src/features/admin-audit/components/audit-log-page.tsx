@@ -1,11 +1,11 @@
 import { Button, Code, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { type AuditEntry, auditLogKeys, listAuditLogPage } from '../../../api/audit-log.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { AUDIT_LOG_QUERY_KEY, type AuditEntry, listAuditLogPage } from '../api/list-audit-log.ts';
 import { describeChange } from '../lib/describe-change.ts';
 import { entityLabel } from '../lib/entity-label.ts';
 
@@ -65,7 +65,7 @@ export function AuditLogPage() {
       </Stack>
       <DataTable
         title="Changes"
-        queryKey={AUDIT_LOG_QUERY_KEY}
+        queryKey={auditLogKeys.all}
         queryFn={listAuditLogPage}
         columns={COLUMNS}
         rowKey={(entry) => entry.id}

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CatalogueFileFormat, MESSAGES } from '@specsource/contracts';
+import { useExportCatalogue } from '../../../api/catalogue.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useExportCatalogue } from '../api/export-catalogue.ts';
 
 /** Downloads the whole catalogue as CSV or JSON, in the same format the import reads. */
 export function CatalogueExportButtons() {

@@ -1,8 +1,8 @@
 import { Alert, Checkbox } from '@mantine/core';
 import { useState } from 'react';
+import type { ImportCatalogueInput } from '../../../api/catalogue.ts';
 import { ImportFileForm } from '../../../components/import-file-form.tsx';
 import type { ImportFormProps } from '../../../components/import-section.tsx';
-import type { ImportCatalogueInput } from '../api/import-catalogue.ts';
 import { catalogueFileProblem } from '../lib/catalogue-upload.ts';
 
 const CATALOGUE_FILE = {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { CatalogueImportResult } from '@specsource/contracts';
+import { useImportCatalogue } from '../../../api/catalogue.ts';
 import { ImportSection } from '../../../components/import-section.tsx';
-import { useImportCatalogue } from '../api/import-catalogue.ts';
 import { CatalogueImportForm } from './catalogue-import-form.tsx';
 import { CatalogueImportResultView } from './catalogue-import-result.tsx';
 

@@ -1,11 +1,11 @@
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
+import { useCatalogueSummary } from '../../../api/catalogue.ts';
 import { RetryButton } from '../../../components/page-state.tsx';
 import { SummaryStat } from '../../../components/summary-stat.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pumpTypeLabel } from '../../../lib/pump-type-label.ts';
-import { useCatalogueSummary } from '../api/get-catalogue-summary.ts';
 
 const COUNT = new Intl.NumberFormat('en-US');
 

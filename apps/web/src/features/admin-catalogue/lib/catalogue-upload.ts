@@ -1,11 +1,6 @@
-import { CATALOGUE_FILE_MAX_BYTES, type CatalogueFileFormat } from '@specsource/contracts';
+import { CATALOGUE_FILE_MAX_BYTES } from '@specsource/contracts';
+import { catalogueFormatOf } from '../../../api/catalogue.ts';
 import { formatFileSize } from '../../../lib/format.ts';
-
-/** The format a file name implies (`.csv`, `.json`, any case), or null. */
-export function catalogueFormatOf(fileName: string): CatalogueFileFormat | null {
-  const extension = fileName.toLowerCase().match(/\.(csv|json)$/)?.[1];
-  return extension === 'csv' || extension === 'json' ? extension : null;
-}
 
 /** Why `file` cannot be sent to the importer, or null when it can. */
 export function catalogueFileProblem(file: File | null): string | null {

@@ -2,7 +2,7 @@ import { Anchor, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useDashboardFigures } from '../api/get-dashboard-figures.ts';
+import { useDashboardFigures } from '../hooks/use-dashboard-figures.ts';
 
 const COUNT = new Intl.NumberFormat('en-US');
 const RATING = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

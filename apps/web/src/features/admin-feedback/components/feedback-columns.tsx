@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
+import type { FeedbackItem } from '../../../api/feedback.ts';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import type { FeedbackItem } from '../api/find-feedback.ts';
 
 /** The feedback table's columns; none sorts, since the endpoint answers newest first only. */
 export const FEEDBACK_COLUMNS: DataTableColumn<FeedbackItem>[] = [

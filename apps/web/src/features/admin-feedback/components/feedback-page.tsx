@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { feedbackKeys, findFeedbackPage } from '../../../api/feedback.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { dataTableQueryOptions } from '../../../components/data-table/data-table-query.ts';
 import { useDataTableState } from '../../../components/data-table/use-data-table-state.ts';
-import { FEEDBACK_QUERY_KEY, findFeedbackPage } from '../api/find-feedback.ts';
 import { FEEDBACK_COLUMNS } from './feedback-columns.tsx';
 import { FeedbackSummary } from './feedback-summary.tsx';
 
@@ -11,9 +11,7 @@ import { FeedbackSummary } from './feedback-summary.tsx';
 export function FeedbackPage() {
   const table = useDataTableState();
   // The same query as the table's, so the summary arrives with the rows in one request.
-  const { data, isError } = useQuery(
-    dataTableQueryOptions(FEEDBACK_QUERY_KEY, findFeedbackPage, table.params),
-  );
+  const { data, isError } = useQuery(dataTableQueryOptions(feedbackKeys.all, findFeedbackPage, table.params));
 
   return (
     <Stack gap="lg">
@@ -24,7 +22,7 @@ export function FeedbackPage() {
       {isError ? null : <FeedbackSummary summary={data?.summary} />}
       <DataTable
         title="Responses"
-        queryKey={FEEDBACK_QUERY_KEY}
+        queryKey={feedbackKeys.all}
         queryFn={findFeedbackPage}
         columns={FEEDBACK_COLUMNS}
         rowKey={(item) => item.id}

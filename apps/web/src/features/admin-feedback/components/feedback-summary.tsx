@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
+import type { FeedbackSummary as Summary } from '../../../api/feedback.ts';
 import { SummaryStat } from '../../../components/summary-stat.tsx';
-import type { FeedbackSummary as Summary } from '../api/find-feedback.ts';
 
 const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const SIGNED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });

@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@specsource/contracts';
 import { useState } from 'react';
+import { useAdminOrder } from '../../../api/orders.ts';
 import { AddressCard } from '../../../components/order-details/address-card.tsx';
 import { LoadedOrder } from '../../../components/order-details/loaded-order.tsx';
 import { OrderHistorySection } from '../../../components/order-details/order-history-timeline.tsx';
 import { OrderPageHeader } from '../../../components/order-details/order-page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAdminOrder } from '../api/get-admin-order.ts';
 import { cancelOutcomeOf } from '../lib/cancel-outcome.ts';
 import { AdminOrderFacts } from './admin-order-facts.tsx';
 import { CancelOrderModal } from './cancel-order-modal.tsx';

@@ -8,9 +8,9 @@ import {
   ORDER_MESSAGES,
   type OrderDetail,
 } from '@specsource/contracts';
+import { useCancelOrder } from '../../../api/orders.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useCancelOrder } from '../api/cancel-order.ts';
 import { cancelOutcomeOf } from '../lib/cancel-outcome.ts';
 
 interface CancelOrderModalProps {

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, PART_SUPPLIER_MESSAGES, type PartSuppliers } from '@specsource/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSetPartSuppliers } from '../../../api/parts.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useSetPartSuppliers } from '../api/set-part-suppliers.ts';
 
 /** Every active supplier, plus any assigned one since deactivated (so saving keeps it unless removed). */
 function supplierOptions({ suppliers, part_suppliers }: PartSuppliers) {

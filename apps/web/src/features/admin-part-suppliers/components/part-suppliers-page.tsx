@@ -1,11 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, PART_SUPPLIER_MESSAGES } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { usePartSuppliers } from '../../../api/parts.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePartSuppliers } from '../api/get-part-suppliers.ts';
 import { PartSuppliersForm } from './part-suppliers-form.tsx';
 
 const backToParts = (

@@ -5,9 +5,9 @@ import { MESSAGES, PartTypeBodySchema, PartTypeMetaSchema } from '@specsource/co
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useCreatePartType } from '../../../api/part-types.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCreatePartType } from '../api/create-part-type.ts';
 import { newPartTypeConfig } from '../lib/new-part-type-config.ts';
 
 const CreatePartTypeSchema = z.object({

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type PartTypeListItem } from '@specsource/contracts';
 import { useNavigate } from 'react-router';
+import { useDeletePartType } from '../../../api/part-types.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useDeletePartType } from '../api/delete-part-type.ts';
 
 /** Deletes after a confirmation; the server refuses while parts use the type and names them. */
 export function DeletePartTypeButton({ partType }: { partType: PartTypeListItem }) {

@@ -1,9 +1,9 @@
 import type { LaunchSignUp } from '@specsource/contracts';
 import { useMemo } from 'react';
+import { listLaunchSignUpsPage, partTypeKeys } from '../../../api/part-types.ts';
 import { DataTable, NO_DATA_FOUND } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { launchSignUpsQueryKey, listLaunchSignUpsPage } from '../api/list-launch-sign-ups.ts';
 
 const COLUMNS: DataTableColumn<LaunchSignUp>[] = [
   { key: 'email', header: 'E-mail', cell: (row) => row.email },
@@ -17,7 +17,7 @@ export function LaunchSignUps({ partType }: { partType: string }) {
   return (
     <DataTable
       title="Waiting for the launch"
-      queryKey={launchSignUpsQueryKey(partType)}
+      queryKey={partTypeKeys.launchSignUps(partType)}
       queryFn={queryFn}
       columns={COLUMNS}
       rowKey={(row) => row.email}

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
+import { usePartTypes } from '../../../api/part-types.ts';
 import { PageLoading, RetryButton } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePartTypes } from '../../../lib/part-types-query.ts';
 import { CreatePartTypeForm } from './create-part-type-form.tsx';
 import { PartTypesTable } from './part-types-table.tsx';
 

@@ -1,8 +1,8 @@
 import { PART_CSV_MAX_BYTES } from '@specsource/contracts';
+import type { ImportPartsCsvInput } from '../../../api/parts.ts';
 import { ImportFileForm } from '../../../components/import-file-form.tsx';
 import type { ImportFormProps } from '../../../components/import-section.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
-import type { ImportPartsCsvInput } from '../api/import-parts-csv.ts';
 import { partsCsvFileProblem } from '../lib/parts-csv-file.ts';
 
 const PARTS_FILE = {

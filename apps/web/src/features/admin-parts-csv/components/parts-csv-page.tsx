@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type PartCsvImportResult } from '@specsource/contracts';
+import { useExportPartsCsv, useImportPartsCsv } from '../../../api/parts.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ImportSection } from '../../../components/import-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useExportPartsCsv } from '../api/export-parts-csv.ts';
-import { useImportPartsCsv } from '../api/import-parts-csv.ts';
 import { PartsCsvImportForm } from './parts-csv-import-form.tsx';
 import { PartsCsvImportResultView } from './parts-csv-import-result.tsx';
 

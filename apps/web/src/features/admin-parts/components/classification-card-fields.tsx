@@ -1,7 +1,7 @@
 import { Alert, Button, type ComboboxItem, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TaxonomyItem } from '@specsource/contracts';
-import { useClassificationAttributes } from '../../../lib/classification-attributes-query.ts';
+import { useClassificationAttributes } from '../../../api/taxonomy.ts';
 import { emptyAttributeRow, type PartFormValues } from '../lib/part-form-values.ts';
 import { AttributeRowFields } from './attribute-row-fields.tsx';
 import { TaxonomyChoiceFields } from './taxonomy-choice-fields.tsx';

@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import type { AdminPart } from '../../../api/parts.ts';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableActions, DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import type { AdminPart } from '../api/list-admin-parts.ts';
 
 /** The part list's columns; `sortField` names are the contract's `ADMIN_PART_SORT_FIELDS`. */
 export const PART_COLUMNS: DataTableColumn<AdminPart>[] = [

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PART_DESCRIPTION_MAX_LENGTH, PART_TITLE_MAX_LENGTH, PartBodySchema } from '@specsource/contracts';
-import { useClassifications } from '../../../lib/classifications-query.ts';
+import { useClassifications } from '../../../api/taxonomy.ts';
 import { usePartSave } from '../hooks/use-part-save.ts';
 import { emptyClassificationCard, type PartFormValues } from '../lib/part-form-values.ts';
 import { ClassificationCardFields } from './classification-card-fields.tsx';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { usePartTypes } from '../../../lib/part-types-query.ts';
+import { usePartTypes } from '../../../api/part-types.ts';
 import type { PartFormValues } from '../lib/part-form-values.ts';
 
 /** Ids are positive, so 0 can stand for the 'None' option (a plain part without a type). */

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { listAdminPartsPage, partKeys } from '../../../api/parts.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useDataTableState } from '../../../components/data-table/use-data-table-state.ts';
 import { paths } from '../../../config/paths.ts';
-import { ADMIN_PARTS_QUERY_KEY, listAdminPartsPage } from '../api/list-admin-parts.ts';
 import { PART_ACTIONS, PART_COLUMNS } from './part-columns.tsx';
 
 /** Admin: every part, searchable and sortable, with links to add, edit and assign suppliers. */
@@ -29,7 +29,7 @@ export function PartsPage() {
       </Group>
       <DataTable
         title="Part list"
-        queryKey={ADMIN_PARTS_QUERY_KEY}
+        queryKey={partKeys.admin()}
         queryFn={listAdminPartsPage}
         columns={PART_COLUMNS}
         rowKey={(part) => part.id}

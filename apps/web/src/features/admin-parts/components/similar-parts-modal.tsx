@@ -12,8 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { PartSummary } from '@specsource/contracts';
+import { usePartDetails } from '../../../api/parts.ts';
 import { paths } from '../../../config/paths.ts';
-import { usePartDetails } from '../api/get-part-details.ts';
 import type { SimilarTitleCheck } from '../hooks/use-part-save.ts';
 import type { PartFormValues } from '../lib/part-form-values.ts';
 

@@ -3,11 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, PART_ADMIN_MESSAGES, type PartSummary } from '@specsource/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCreatePart, useFindPartsWithTitle, useUpdatePart } from '../../../api/parts.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCreatePart } from '../api/create-part.ts';
-import { useFindPartsWithTitle } from '../api/find-similar-parts.ts';
-import { useUpdatePart } from '../api/update-part.ts';
 import { partFormErrorsOf } from '../lib/part-field-errors.ts';
 import { type PartFormValues, partBodyOf } from '../lib/part-form-values.ts';
 

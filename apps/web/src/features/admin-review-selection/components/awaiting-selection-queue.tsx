@@ -1,14 +1,10 @@
 import { Badge } from '@mantine/core';
+import { type AwaitingSelectionRow, listAwaitingSelectionPage, reviewKeys } from '../../../api/reviews.ts';
 import { DataTable, NO_DATA_FOUND } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import { RowLinkButton } from '../../../components/data-table/row-link-button.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  AWAITING_SELECTION_QUERY_KEY,
-  type AwaitingSelectionRow,
-  listAwaitingSelectionPage,
-} from '../api/list-awaiting-selection.ts';
 
 const COLUMNS: DataTableColumn<AwaitingSelectionRow>[] = [
   { key: 'order_id', header: 'Request', sortField: 'order_id', cell: (row) => row.order_id },
@@ -39,7 +35,7 @@ export function AwaitingSelectionQueue({ title = 'Awaiting offer selection' }: {
   return (
     <DataTable
       title={title}
-      queryKey={AWAITING_SELECTION_QUERY_KEY}
+      queryKey={reviewKeys.awaitingSelection()}
       queryFn={listAwaitingSelectionPage}
       columns={COLUMNS}
       rowKey={(row) => row.id}

@@ -2,9 +2,9 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
+import { type RequestRow, useSearchRequests } from '../../../api/requests.ts';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../../config/constants.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { type RequestRow, useSearchRequests } from '../api/search-requests.ts';
 
 const offersText = (count: number) => (count === 1 ? '1 offer' : `${count} offers`);
 const labelOf = (row: RequestRow) => `${row.order_id} · ${row.part.title} · ${offersText(row.offer_count)}`;

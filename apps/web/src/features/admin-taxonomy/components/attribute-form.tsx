@@ -2,8 +2,7 @@ import { Checkbox, Group, NumberInput, Select, Stack, TagsInput, TextInput } fro
 import { useForm } from '@mantine/form';
 import { type AdminAttribute, ATTRIBUTE_TYPES, type AttributeType } from '@specsource/contracts';
 import { useState } from 'react';
-import { useCreateAttribute } from '../api/create-attribute.ts';
-import { useUpdateAttribute } from '../api/update-attribute.ts';
+import { useCreateAttribute, useUpdateAttribute } from '../../../api/taxonomy.ts';
 import {
   ATTRIBUTE_FORM_FIELDS,
   type AttributeFormValues,

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminAttribute } from '@specsource/contracts';
+import { taxonomyKeys, useDeleteAttribute } from '../../../api/taxonomy.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { classificationAttributesQueryKey } from '../../../lib/classification-attributes-query.ts';
-import { useDeleteAttribute } from '../api/delete-attribute.ts';
 import { ATTRIBUTE_TYPE_LABELS } from '../lib/attribute-types.ts';
 import { useAttributesTableQueryFn } from '../lib/use-attributes-table.ts';
 import { useModalTarget } from '../lib/use-modal-target.ts';
@@ -69,7 +68,7 @@ export function AttributesSection({ classificationId }: { classificationId: numb
       </Group>
       <DataTable
         title="Attributes"
-        queryKey={[...classificationAttributesQueryKey(classificationId), 'table']}
+        queryKey={[...taxonomyKeys.classificationAttributes(classificationId), 'table']}
         queryFn={queryFn}
         columns={COLUMNS}
         rowKey={(attribute) => attribute.id}

@@ -9,12 +9,11 @@ import {
 } from '@specsource/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useClassifications, useUpdateClassification } from '../../../api/taxonomy.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useClassifications } from '../../../lib/classifications-query.ts';
-import { useUpdateClassification } from '../api/update-classification.ts';
 import { AttributesSection } from './attributes-section.tsx';
 import { TitleFormModal } from './title-form-modal.tsx';
 

@@ -1,15 +1,15 @@
 import { Anchor } from '@mantine/core';
 import { ClassificationBodySchema, type TaxonomyItem } from '@specsource/contracts';
 import { Link } from 'react-router';
+import {
+  classificationsQueryOptions,
+  taxonomyKeys,
+  useCreateClassification,
+  useDeleteClassification,
+  useUpdateClassification,
+} from '../../../api/taxonomy.ts';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  CLASSIFICATIONS_QUERY_KEY,
-  classificationsQueryOptions,
-} from '../../../lib/classifications-query.ts';
-import { useCreateClassification } from '../api/create-classification.ts';
-import { useDeleteClassification } from '../api/delete-classification.ts';
-import { useUpdateClassification } from '../api/update-classification.ts';
 import { TitledItemsPage } from './titled-items-page.tsx';
 
 const COLUMNS: DataTableColumn<TaxonomyItem>[] = [
@@ -39,7 +39,7 @@ export function ClassificationsPage() {
       searchPlaceholder="Search by title"
       columns={COLUMNS}
       list={classificationsQueryOptions()}
-      listKey={CLASSIFICATIONS_QUERY_KEY}
+      listKey={taxonomyKeys.classifications()}
       titleLabel="Title"
       schema={ClassificationBodySchema}
       create={(title) => create.mutateAsync({ title })}

@@ -1,7 +1,7 @@
 import { Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AttributeKey } from '@specsource/contracts';
 import type { ReactNode } from 'react';
-import { useAttributeKeys } from '../api/list-attribute-keys.ts';
+import { useAttributeKeys } from '../../../api/taxonomy.ts';
 import { LoadErrorAlert } from './load-error-alert.tsx';
 
 interface OptionKeysFieldProps {

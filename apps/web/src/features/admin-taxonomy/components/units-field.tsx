@@ -1,8 +1,8 @@
 import { Anchor, MultiSelect, Stack, Text } from '@mantine/core';
 import type { FocusEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useUnits } from '../../../api/taxonomy.ts';
 import { paths } from '../../../config/paths.ts';
-import { useUnits } from '../api/list-units.ts';
 import { LoadErrorAlert } from './load-error-alert.tsx';
 
 interface UnitsFieldProps {

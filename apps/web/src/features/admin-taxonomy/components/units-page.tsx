@@ -1,9 +1,12 @@
 import { type TaxonomyItem, UnitBodySchema } from '@specsource/contracts';
+import {
+  taxonomyKeys,
+  unitsQueryOptions,
+  useCreateUnit,
+  useDeleteUnit,
+  useUpdateUnit,
+} from '../../../api/taxonomy.ts';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { useCreateUnit } from '../api/create-unit.ts';
-import { useDeleteUnit } from '../api/delete-unit.ts';
-import { UNITS_QUERY_KEY, unitsQueryOptions } from '../api/list-units.ts';
-import { useUpdateUnit } from '../api/update-unit.ts';
 import { TitledItemsPage } from './titled-items-page.tsx';
 
 const COLUMNS: DataTableColumn<TaxonomyItem>[] = [
@@ -24,7 +27,7 @@ export function UnitsPage() {
       searchPlaceholder="Search units"
       columns={COLUMNS}
       list={unitsQueryOptions()}
-      listKey={UNITS_QUERY_KEY}
+      listKey={taxonomyKeys.units()}
       titleLabel="Unit"
       titleDescription="As shown to customers, e.g. gpm or m3/h."
       schema={UnitBodySchema}

@@ -1,5 +1,5 @@
 import { TABLE_PAGE_SIZE } from '@specsource/contracts';
-import type { DataPage, DataTableParams } from '../../../components/data-table/types.ts';
+import type { ListPage, ListParams } from '../../../api/list-page.ts';
 
 const TITLE_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -10,8 +10,8 @@ const TITLE_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base'
  */
 export function toLocalPage<Row extends { title: string }>(
   rows: readonly Row[],
-  params: DataTableParams,
-): DataPage<Row> {
+  params: ListParams,
+): ListPage<Row> {
   const search = params.search?.toLocaleLowerCase('en') ?? '';
   const matching = rows.filter((row) => row.title.toLocaleLowerCase('en').includes(search));
   if (params.field === 'title') {

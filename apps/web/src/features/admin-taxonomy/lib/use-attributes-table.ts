@@ -1,8 +1,7 @@
 import type { AdminAttribute } from '@specsource/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataPage, DataTableParams } from '../../../components/data-table/types.ts';
-import { classificationAttributesQueryOptions } from '../../../lib/classification-attributes-query.ts';
-import { attributeQueryOptions } from '../api/get-attribute.ts';
+import type { ListPage, ListParams } from '../../../api/list-page.ts';
+import { attributeQueryOptions, classificationAttributesQueryOptions } from '../../../api/taxonomy.ts';
 import { toLocalPage } from './local-page.ts';
 
 /**
@@ -11,7 +10,7 @@ import { toLocalPage } from './local-page.ts';
  */
 export function useAttributesTableQueryFn(
   classificationId: number,
-): (params: DataTableParams) => Promise<DataPage<AdminAttribute>> {
+): (params: ListParams) => Promise<ListPage<AdminAttribute>> {
   const queryClient = useQueryClient();
   return async (params) => {
     const rows = await queryClient.fetchQuery(classificationAttributesQueryOptions(classificationId));

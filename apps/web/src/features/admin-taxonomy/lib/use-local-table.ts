@@ -1,5 +1,5 @@
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { DataPage, DataTableParams } from '../../../components/data-table/types.ts';
+import type { ListPage, ListParams } from '../../../api/list-page.ts';
 import { toLocalPage } from './local-page.ts';
 
 /**
@@ -8,7 +8,7 @@ import { toLocalPage } from './local-page.ts';
  */
 export function useLocalTableQueryFn<Row extends { title: string }, Key extends QueryKey>(
   list: FetchQueryOptions<Row[], Error, Row[], Key>,
-): (params: DataTableParams) => Promise<DataPage<Row>> {
+): (params: ListParams) => Promise<ListPage<Row>> {
   const queryClient = useQueryClient();
   return async (params) => toLocalPage(await queryClient.fetchQuery(list), params);
 }

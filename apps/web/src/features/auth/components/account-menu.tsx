@@ -1,8 +1,8 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import type { CurrentUser } from '@specsource/contracts';
 import { Link, useLocation } from 'react-router';
+import { displayName, useCurrentUser } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
-import { displayName, useCurrentUser } from '../api/get-current-user.ts';
 import { useSignInModal } from '../hooks/use-sign-in-modal.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { ROLE_LINKS } from '../lib/role-links.ts';

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useActivate } from '../../../api/auth.ts';
 import { PageLoading } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { safeNextPath } from '../../../lib/safe-next-path.ts';
-import { useActivate } from '../api/activate.ts';
 import { ResendActivation } from './resend-activation.tsx';
 
 /** `/activate/:token`: activates once on arrival, then opens the page stored with the link. */

@@ -8,8 +8,8 @@ import {
   type MfaSignInResponse,
 } from '@specsource/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useVerifyMfa } from '../../../api/auth.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useVerifyMfa } from '../api/verify-mfa.ts';
 
 interface MfaCodeFormProps {
   /** The session exists; `result` may say where to go and how many recovery codes are left. */

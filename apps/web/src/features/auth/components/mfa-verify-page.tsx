@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { safeNextPath } from '../../../lib/safe-next-path.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
 import { notifyMfaSignIn } from '../lib/notify-mfa-sign-in.ts';
 import { MfaCodeForm } from './mfa-code-form.tsx';
 

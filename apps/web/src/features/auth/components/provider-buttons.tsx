@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { MESSAGES, type OidcProviderName } from '@specsource/contracts';
 import { type ComponentType, useId } from 'react';
+import { useAuthProviders } from '../../../api/auth.ts';
 import { providerLoginHref } from '../../../config/paths.ts';
-import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { GoogleIcon, MicrosoftIcon } from './provider-icons.tsx';
 
 const PROVIDERS: ReadonlyArray<{ name: OidcProviderName; label: string; Icon: ComponentType }> = [

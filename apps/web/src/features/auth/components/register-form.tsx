@@ -2,9 +2,8 @@ import { Alert, Button, Loader, PasswordInput, SimpleGrid, Stack, TextInput } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { EmailSchema, MESSAGES, RegisterBodySchema } from '@specsource/contracts';
 import { useState } from 'react';
+import { useCheckDisposableEmail, useRegister } from '../../../api/auth.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCheckDisposableEmail } from '../api/check-disposable-email.ts';
-import { useRegister } from '../api/register.ts';
 
 const PASSWORD_HINT = 'At least 8 characters. Long passphrases are welcome.';
 

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { type CurrentUser, MESSAGES, type UserRole } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '../../../api/auth.ts';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
 
 interface RequireRoleProps {
   allowedRole: UserRole;

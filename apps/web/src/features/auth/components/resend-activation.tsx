@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EmailSchema, MESSAGES } from '@specsource/contracts';
+import { useResendActivation } from '../../../api/auth.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useResendActivation } from '../api/resend-activation.ts';
 
 /**
  * 'Resend activation e-mail'. With `email` it is one button for that address; without, it asks

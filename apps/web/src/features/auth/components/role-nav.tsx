@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../../api/auth.ts';
 import { isLinkCurrent } from '../../../lib/nav-link.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
 import { ROLE_LINKS } from '../lib/role-links.ts';
 
 /** The signed-in user's own pages in the header, from a tablet up; on a phone they are in the account menu. */

@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../api/auth.ts';
 import { safeNextPath } from '../../../lib/safe-next-path.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
 import { SignInPanel } from './sign-in-panel.tsx';
 
 /** `/login?url=…`: the sign-in form as a page; afterwards the user goes to `url` if it is ours. */

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
+import { useLogout } from '../../../api/auth.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useLogout } from '../api/logout.ts';
 
 /** Sign out with its toasts: 'You are signed out.', or why it failed (the user stays signed in). */
 export function useSignOut() {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePartType } from '../../../api/part-types.ts';
 import { paths } from '../../../config/paths.ts';
-import { usePartType } from '../../../lib/part-type-query.ts';
 import { launchText } from '../lib/launch-text.ts';
 
 /**

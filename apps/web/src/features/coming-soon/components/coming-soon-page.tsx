@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { PartType } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { usePartType } from '../../../api/part-types.ts';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePartType } from '../../../lib/part-type-query.ts';
 import { launchText } from '../lib/launch-text.ts';
 import { NotifyForm } from './notify-form.tsx';
 

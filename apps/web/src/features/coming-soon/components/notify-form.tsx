@@ -1,8 +1,8 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type LaunchNotifyBody, LaunchNotifyBodySchema, MESSAGES } from '@specsource/contracts';
+import { useNotifyAtLaunch } from '../../../api/part-types.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useNotifyAtLaunch } from '../api/notify-at-launch.ts';
 
 interface NotifyFormProps {
   partType: string;

@@ -11,14 +11,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { requestDetailQueryOptions, useCustomerRequest, useMoveRequest } from '../../../api/requests.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { requestDetailQueryOptions } from '../../../lib/request-queries.ts';
-import { useCustomerRequest } from '../api/get-customer-request.ts';
-import { useMoveRequest } from '../api/move-request.ts';
 import { OfferComparison } from './offer-comparison.tsx';
 import { RequestHistory } from './request-history.tsx';
 import { RequestSpecification } from './request-specification.tsx';

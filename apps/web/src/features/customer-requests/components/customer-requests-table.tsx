@@ -1,14 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { type CustomerRequestsPage, listCustomerRequestsPage, requestKeys } from '../../../api/requests.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  CUSTOMER_REQUESTS_QUERY_KEY,
-  type CustomerRequestsPage,
-  listCustomerRequestsPage,
-} from '../api/list-customer-requests.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
 type Row = CustomerRequestsPage['results'][number];
@@ -61,7 +57,7 @@ export function CustomerRequestsTable() {
   return (
     <DataTable
       title="Your requests"
-      queryKey={CUSTOMER_REQUESTS_QUERY_KEY}
+      queryKey={requestKeys.customer()}
       queryFn={listCustomerRequestsPage}
       columns={COLUMNS}
       rowKey={(row) => row.id}

@@ -7,13 +7,13 @@ import {
 } from '@specsource/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useChooseReview } from '../../../api/requests.ts';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { useChooseReview } from '../api/choose-review.ts';
 import { findBestValues } from '../lib/best-values.ts';
 import { BestMark } from './best-mark.tsx';
 import { type ComparisonRow, OfferComparisonCards } from './offer-comparison-cards.tsx';

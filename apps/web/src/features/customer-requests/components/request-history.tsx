@@ -1,8 +1,8 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { RequestHistoryEntry } from '@specsource/contracts';
 import { useId } from 'react';
+import { useRequestHistory } from '../../../api/requests.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useRequestHistory } from '../api/get-request-history.ts';
 
 /** Each step of the request's life in the customer's words. */
 export function historyText(entry: RequestHistoryEntry): string {

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, REQUEST_MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
+import { useMoveRequest } from '../../../api/requests.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useMoveRequest } from '../api/move-request.ts';
 
 /** 'Withdraw request', after a confirmation: suppliers stop seeing it, and it cannot be undone. */
 export function WithdrawRequestButton({ orderId, isDraft }: { orderId: string; isDraft: boolean }) {

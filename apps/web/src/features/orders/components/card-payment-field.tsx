@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Input, Loader, Text } from '@mantine/core';
 import type { PaymentConfig } from '@specsource/contracts';
 import { lazy, type Ref, Suspense, useId, useState } from 'react';
-import { sendStripeReturn } from '../api/order-payment.ts';
+import { sendStripeReturn } from '../../../api/payments.ts';
 import type { CardPayer } from '../lib/card-payer.ts';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';
 

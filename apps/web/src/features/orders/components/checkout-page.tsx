@@ -19,13 +19,13 @@ import {
 } from '@specsource/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCheckoutQuote } from '../../../api/orders.ts';
+import { usePaymentConfig } from '../../../api/payments.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
-import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import type { CardPayer } from '../lib/card-payer.ts';

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { MESSAGES, type OrderDetail } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOrderInfo } from '../../../api/orders.ts';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useOrderInfo } from '../api/get-order-info.ts';
 
 export function BackToOrdersButton() {
   return (

@@ -3,6 +3,7 @@ import { CreateOrderBodySchema, MESSAGES, ORDER_MESSAGES } from '@specsource/con
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { getCheckoutQuoteQueryOptions, type OrderReview, useReviewForOrder } from '../../../api/orders.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,8 +11,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatCostUnit } from '../../../lib/format.ts';
 import { formatMoney, lineSubtotal } from '../../../lib/money.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { getCheckoutQuoteQueryOptions } from '../api/get-checkout-quote.ts';
-import { type OrderReview, useReviewForOrder } from '../api/get-review-for-order.ts';
 import { leadTimeText } from '../lib/lead-time.ts';
 
 const toRequests = (

@@ -10,12 +10,12 @@ import {
 } from '@specsource/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useUpdateOrder } from '../../../api/orders.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageMessage } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useUpdateOrder } from '../api/update-order.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import {
   checkOrderForm,

@@ -3,12 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, type OrderDetail, PAYMENT_MESSAGES } from '@specsource/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { orderKeys } from '../../../api/orders.ts';
+import { fetchOrderPayment, usePaymentConfig } from '../../../api/payments.ts';
 import { PageLoading, RetryButton } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { usePaymentConfig } from '../api/get-payment-config.ts';
-import { USER_ORDERS_QUERY_KEY } from '../api/list-customer-orders.ts';
-import { fetchOrderPayment } from '../api/order-payment.ts';
 import type { CardPayer } from '../lib/card-payer.ts';
 import { CardPaymentField } from './card-payment-field.tsx';
 
@@ -36,7 +35,7 @@ export function PayNowCard({ order }: { order: OrderDetail }) {
       const payment = order.payment ?? (await fetchOrderPayment(order.id));
       if (await payer.current?.confirm(payment)) {
         notifications.show({ color: 'green', message: PAYMENT_MESSAGES.succeeded });
-        await queryClient.invalidateQueries({ queryKey: USER_ORDERS_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: orderKeys.customer() });
       }
     } catch (error) {
       notifications.show({

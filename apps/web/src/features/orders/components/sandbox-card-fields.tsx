@@ -1,8 +1,8 @@
 import { Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, type PaymentConfig, type PaymentStart } from '@specsource/contracts';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { sendSandboxConfirm } from '../../../api/payments.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { sendSandboxConfirm } from '../api/order-payment.ts';
 import {
   CARD_FIELDS,
   type CardField,

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { type CustomerOrdersPage, listCustomerOrdersPage, orderKeys } from '../../../api/orders.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import {
@@ -9,11 +10,6 @@ import {
   TOTAL_COLUMN,
 } from '../../../components/order-details/orders-table-columns.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  type CustomerOrdersPage,
-  listCustomerOrdersPage,
-  USER_ORDERS_QUERY_KEY,
-} from '../api/list-customer-orders.ts';
 
 type Row = CustomerOrdersPage['results'][number];
 
@@ -75,7 +71,7 @@ export function UserOrdersPage() {
       </Stack>
       <DataTable
         title="Your orders"
-        queryKey={USER_ORDERS_QUERY_KEY}
+        queryKey={orderKeys.customer()}
         queryFn={listCustomerOrdersPage}
         columns={COLUMNS}
         rowKey={(row) => row.id}

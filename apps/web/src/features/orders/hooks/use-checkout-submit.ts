@@ -10,9 +10,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sendCreateOrder } from '../../../api/orders.ts';
+import { queryScopes } from '../../../api/query-scopes.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { sendCreateOrder } from '../api/create-order.ts';
 import type { CardPayer } from '../lib/card-payer.ts';
 import type { OrderFormCheck } from '../lib/order-form.ts';
 
@@ -70,8 +71,8 @@ export function useCheckoutSubmit({
     };
     try {
       const created = await sendCreateOrder(body, { idempotencyKey });
-      // The request now reads 'ordered' and the order is listed: both lists are stale.
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      // The request now reads 'ordered' and the order is listed: the customer's lists are stale.
+      void queryClient.invalidateQueries({ queryKey: queryScopes.customer });
       return { id: created.id, payment: created.payment };
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
@@ -107,7 +108,7 @@ export function useCheckoutSubmit({
       }
       isDone = true;
       setPhase('done');
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: queryScopes.customer });
       notifications.show({ color: 'green', message: ORDER_MESSAGES.submitted });
       // docs/spec/marketplace-spec.md §2, §9 — to /user/orders/ after 3 s.
       redirect.current = setTimeout(() => {

@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFindParts } from '../../../api/parts.ts';
 import { PART_SEARCH_DEBOUNCE_MS, PART_SEARCH_DROPDOWN_MAX_HEIGHT } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useFindParts } from '../api/find-parts.ts';
 
 /** Another name a part is known by on the page, such as a home carousel card's 'Centrifugal pumps' for the pump. */
 export interface PartAlias {

@@ -1,6 +1,6 @@
 import { Affix, Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { usePartType } from '../../../lib/part-type-query.ts';
+import { usePartType } from '../../../api/part-types.ts';
 import { resultsDisplayOf } from '../lib/results-display.ts';
 import { FeedbackModal } from './feedback-modal.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSubmitFeedback } from '../../../api/feedback.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import {
   EMPTY_FEEDBACK,
   FEEDBACK_CLOSE_DELAY_MS,

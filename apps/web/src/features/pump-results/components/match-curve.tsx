@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { usePump } from '../../../api/pumps.ts';
 import { CurvePointsDisclosure } from '../../../components/pump-curve/curve-points-disclosure.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { preferredRegionGpm } from '../../../lib/pump-curve.ts';
-import { usePump } from '../../../lib/pump-query.ts';
 import { formatNumber } from '../lib/format-result.ts';
 import { matchCurveData } from '../lib/match-curve-data.ts';
 import type { MatchView } from '../lib/read-results.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { usePartType } from '../../../lib/part-type-query.ts';
-import { usePump } from '../../../lib/pump-query.ts';
+import { usePartType } from '../../../api/part-types.ts';
+import { usePump } from '../../../api/pumps.ts';
 import { analysisSections, legacyAnalysisSection } from '../lib/analysis-sections.ts';
 import type { DatasheetInput } from '../lib/datasheet-pdf.ts';
 import { formatNumber } from '../lib/format-result.ts';

@@ -2,9 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { requestSearchQueryOptions, useSearchRequest } from '../../../api/requests.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { requestSearchQueryOptions } from '../../../lib/request-queries.ts';
-import { useSearchRequest } from '../api/search-request.ts';
 import { PumpSearchResults } from './pump-search-results.tsx';
 import { SearchLoadingOverlay } from './search-loading-overlay.tsx';
 

@@ -1,7 +1,7 @@
 import { Portal, Text, Title } from '@mantine/core';
 import { type KeyboardEvent, useCallback, useId, useLayoutEffect } from 'react';
-import { usePartType } from '../../../lib/part-type-query.ts';
-import { useCatalogueCount } from '../api/get-catalogue-count.ts';
+import { useCatalogueCount } from '../../../api/catalogue.ts';
+import { usePartType } from '../../../api/part-types.ts';
 import { loadingText } from '../lib/loading-text.ts';
 import classes from './search-loading-overlay.module.css';
 

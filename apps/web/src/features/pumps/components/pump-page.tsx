@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CATALOGUE_MESSAGES, MESSAGES } from '@specsource/contracts';
 import { Link } from 'react-router';
+import { usePump } from '../../../api/pumps.ts';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePump } from '../../../lib/pump-query.ts';
 import { pumpTypeLabel } from '../../../lib/pump-type-label.ts';
 import { DownloadDatasheetButton } from './download-datasheet-button.tsx';
 import { PumpCurveSection } from './pump-curve-section.tsx';

@@ -8,8 +8,8 @@ import {
   type SupplierOrderStatusBody,
 } from '@specsource/contracts';
 import { useState } from 'react';
+import { useSetOrderStatus } from '../../../api/orders.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { ShipOrderForm } from './ship-order-form.tsx';
 
 // What the supplier may do next from each status; the server's transition table has the last word (409).

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
+import { useSupplierOrder } from '../../../api/orders.ts';
 import { AddressCard } from '../../../components/order-details/address-card.tsx';
 import { LoadedOrder } from '../../../components/order-details/loaded-order.tsx';
 import { OrderHistorySection } from '../../../components/order-details/order-history-timeline.tsx';
 import { OrderPageHeader } from '../../../components/order-details/order-page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSupplierOrder } from '../api/get-supplier-order.ts';
 import { SupplierOrderActions } from './supplier-order-actions.tsx';
 import { SupplierOrderFacts } from './supplier-order-facts.tsx';
 

@@ -7,8 +7,8 @@ import {
   MESSAGES,
   SUPPLIER_PORTAL_MESSAGES,
 } from '@specsource/contracts';
+import { useDeclineRequest } from '../../../api/reviews.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useDeclineRequest } from '../api/decline-request.ts';
 
 interface DeclineModalProps {
   requestId: number;

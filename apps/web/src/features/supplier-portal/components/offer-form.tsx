@@ -24,8 +24,8 @@ import {
   SUPPLIER_PORTAL_MESSAGES,
 } from '@specsource/contracts';
 import { useState } from 'react';
+import { type SaveOfferInput, useSaveOffer } from '../../../api/reviews.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { type SaveOfferInput, useSaveOffer } from '../api/save-offer.ts';
 import { ATTACHMENT_ACCEPT, attachmentProblem, type OfferFormValues } from '../lib/offer-form-values.ts';
 
 const FIELDS = ['title', 'cost', 'cost_unit', 'lead_time', 'unit', 'quantity', 'valid_until', 'notes'];

@@ -2,9 +2,9 @@ import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { ATTACHMENT_MESSAGES, MESSAGES } from '@specsource/contracts';
 import { useNavigate } from 'react-router';
+import { useDeleteReviewAttachment } from '../../../api/reviews.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useDeleteReviewAttachment } from '../api/delete-review-attachment.ts';
 
 interface ReviewAttachmentDeletePageProps {
   attachmentId: number;

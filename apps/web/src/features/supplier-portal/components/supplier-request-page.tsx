@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { MESSAGES, type SupplierRequestDetail } from '@specsource/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSupplierRequest } from '../../../api/reviews.ts';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useSupplierRequest } from '../api/get-supplier-request.ts';
 import { emptyOfferValues } from '../lib/offer-form-values.ts';
 import { REQUEST_STATUS_BADGES, supplierRequestBadge } from '../lib/status-labels.ts';
 import { DeclineModal } from './decline-modal.tsx';

@@ -1,12 +1,12 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { SupplierRequestRow } from '@specsource/contracts';
+import { listSupplierRequestsPage, reviewKeys } from '../../../api/reviews.ts';
 import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import { RowLinkButton } from '../../../components/data-table/row-link-button.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';
-import { listSupplierRequestsPage, SUPPLIER_REQUESTS_QUERY_KEY } from '../api/list-supplier-requests.ts';
 import { supplierRequestBadge } from '../lib/status-labels.ts';
 
 const COLUMNS: DataTableColumn<SupplierRequestRow>[] = [
@@ -57,7 +57,7 @@ export function SupplierRequestsPage() {
       </Stack>
       <DataTable
         title="Requests"
-        queryKey={SUPPLIER_REQUESTS_QUERY_KEY}
+        queryKey={reviewKeys.supplierRequests()}
         queryFn={listSupplierRequestsPage}
         columns={COLUMNS}
         rowKey={(row) => row.id}

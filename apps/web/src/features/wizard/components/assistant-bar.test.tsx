@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { partStructure } from '../../../../test/factories.ts';
 import { callsTo, jsonResponse, stubRoutes } from '../../../../test/fetch-stub.ts';
 import { renderWithRouter } from '../../../../test/render.tsx';
-import { readServerEvents } from '../api/ask-assistant.ts';
+import { readServerEvents } from '../../../api/assistant.ts';
 import { AssistantBar } from './assistant-bar.tsx';
 
 /** A text/event-stream answer sent in `chunks`, as the server writes it. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ASSISTANT_MESSAGES, type PartStructure } from '@specsource/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { AssistantError, askAssistantStreaming } from '../api/ask-assistant.ts';
+import { AssistantError, askAssistantStreaming } from '../../../api/assistant.ts';
 import { AssistantAnswer } from './assistant-answer.tsx';
 
 // docs/spec/pump-selection-spec.md §9 — the assistant appears 2000 ms after the Specification tab opens.

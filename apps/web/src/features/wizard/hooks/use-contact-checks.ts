@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
 import { useState } from 'react';
+import { canUseEmail, checkDisposableEmail, loginWithEmail } from '../../../api/auth.ts';
+import { SUBMIT_FAILED } from '../../../api/requests.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { canUseEmail, isDisposableEmail, loginWithEmail } from '../api/contact-calls.ts';
-import { SUBMIT_FAILED } from '../api/create-request.ts';
 import type { ContactValues, FieldErrors } from '../lib/wizard-data.ts';
 
 export type SignInOutcome = 'signed_in' | 'mfa_required' | 'failed';
@@ -26,7 +26,7 @@ export function useContactChecks(flagFields: (errors: FieldErrors) => void) {
 
   /** Whether `email` is disposable; flags the field when it is. */
   const flagDisposable = async (email: string): Promise<boolean> => {
-    if (!(await isDisposableEmail(normalised(email)))) {
+    if (!(await checkDisposableEmail(normalised(email)))) {
       return false;
     }
     setDisposableEmails((known) => [...known, normalised(email)]);
@@ -50,7 +50,7 @@ export function useContactChecks(flagFields: (errors: FieldErrors) => void) {
   const signIn = async (contact: ContactValues): Promise<SignInOutcome> => {
     setIsBusy(true);
     try {
-      const result = await loginWithEmail(contact.email, contact.password);
+      const result = await loginWithEmail({ email: contact.email, password: contact.password });
       if (result.mfa_required) {
         return 'mfa_required';
       }

@@ -9,10 +9,16 @@ import {
 } from '@specsource/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import {
+  requestDetailQueryOptions,
+  requestSearchQueryOptions,
+  SUBMIT_FAILED,
+  sendCreateRequest,
+  sendDispatcher,
+  sendRequestForQuotes,
+  sendUpdateRequest,
+} from '../../../api/requests.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { requestDetailQueryOptions, requestSearchQueryOptions } from '../../../lib/request-queries.ts';
-import { SUBMIT_FAILED, sendCreateRequest } from '../api/create-request.ts';
-import { sendDispatcher, sendRequestForQuotes, sendUpdateRequest } from '../api/request-calls.ts';
 
 // docs/spec/marketplace-spec.md §8 'Error catalogue'.
 export const SUBMIT_MESSAGES = {
