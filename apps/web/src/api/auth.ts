@@ -1,15 +1,11 @@
 import {
   activateEndpoint,
   authProvidersEndpoint,
-  type CurrentUser,
-  checkAuthEndpoint,
   confirmPasswordResetEndpoint,
   disposableEmailEndpoint,
-  isSignedIn,
   type LoginBody,
   type LoginResponse,
   loginEndpoint,
-  logoutEndpoint,
   type MfaSignInBody,
   type MfaSignInResponse,
   type OidcProviderName,
@@ -22,20 +18,20 @@ import {
   userExistsEndpoint,
   verifyMfaSignInEndpoint,
 } from '@specsource/contracts';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { call } from '../lib/api-client.ts';
+import { sessionKeys, useInvalidateCurrentUser } from './session.ts';
 
 /**
- * Who is signed in, and the calls that change it: sign-in (password, second step, providers), sign-out,
- * registration and activation, password reset, and the checks the contact forms make on an address.
+ * Signing in (password, second step, providers) and getting an account (registration, activation, password
+ * reset), with the checks the contact forms make on an address. Each success asks the session (session.ts) again
+ * who is signed in.
  */
 
-/** Every auth query's key starts here; `currentUser` is the app-wide "who is signed in". */
 export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
+  all: sessionKeys.all,
   providers: () => [...authKeys.all, 'providers'] as const,
   disposableEmail: (email: string) => [...authKeys.all, 'disposable-email', email] as const,
   activation: (token: string) => [...authKeys.all, 'activate', token] as const,
@@ -101,60 +97,6 @@ export function useAuthProviders() {
   return useQuery(authProvidersQueryOptions());
 }
 
-// Our own sign-in and sign-out invalidate at once; this only bounds how long a session that
-// expired on the server still shows as signed in.
-const CURRENT_USER_STALE_MS = 60_000;
-
-/** The signed-in user, or null for a visitor. */
-export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  const response = await call(checkAuthEndpoint, { signal });
-  return isSignedIn(response) ? response : null;
-}
-
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: authKeys.currentUser(),
-    queryFn: ({ signal }) => getCurrentUser(signal),
-    staleTime: CURRENT_USER_STALE_MS,
-  });
-}
-
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
-
-/**
- * Asks the server again who is signed in, after something changed it (sign-in, activation). A check-auth
- * still in flight from before the change is cancelled first: its stale 'visitor' answer must not win.
- */
-export function useInvalidateCurrentUser() {
-  const queryClient = useQueryClient();
-  return useCallback(() => reloadCurrentUser(queryClient, false), [queryClient]);
-}
-
-/**
- * As `useInvalidateCurrentUser`, for a caller that waits on the answer (finishing a required two-step
- * sign-in setup): the promise rejects when the server could not answer.
- */
-export function useReloadCurrentUser() {
-  const queryClient = useQueryClient();
-  return useCallback(() => reloadCurrentUser(queryClient, true), [queryClient]);
-}
-
-async function reloadCurrentUser(queryClient: QueryClient, throwOnError: boolean): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: authKeys.currentUser() });
-  await queryClient.invalidateQueries(
-    { queryKey: authKeys.currentUser(), refetchType: 'all' },
-    { throwOnError },
-  );
-}
-
-/** 'Ada Lovelace', or the username when the account has no name. */
-export function displayName(user: CurrentUser): string {
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
-  return fullName === '' ? user.username : fullName;
-}
-
 /** E-mail + password sign-in; the answer says whether it worked (a wrong password is not an error). */
 export function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
   return call(loginEndpoint, { body });
@@ -168,32 +110,6 @@ export function useLogin() {
       if (result.is_logged_in === 'logged_in') {
         void invalidateCurrentUser();
       }
-    },
-  });
-}
-
-function isCurrentUserKey(key: readonly unknown[]): boolean {
-  const currentUserKey = authKeys.currentUser();
-  return key.length === currentUserKey.length && currentUserKey.every((part, i) => key[i] === part);
-}
-
-/** Ends the session on the server. */
-export async function logoutUser(): Promise<void> {
-  await call(logoutEndpoint);
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logoutUser,
-    onSuccess: async () => {
-      // Visitor at once, then confirmed by the server. Pages only a signed-in user sees leave the screen on
-      // that render, before the reset below, so they do not fetch again as a visitor and meet 401s.
-      queryClient.setQueryData(authKeys.currentUser(), null);
-      await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
-      // OWASP ASVS 5.0 §14.3.1: nothing the signed-in user fetched stays in memory or on screen; queries still
-      // on screen load again as a visitor (the server also sends Clear-Site-Data for the browser's storage).
-      await queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
     },
   });
 }

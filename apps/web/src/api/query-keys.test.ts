@@ -1,7 +1,6 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { auditLogKeys } from './audit-log.ts';
-import { authKeys } from './auth.ts';
 import { feedbackKeys } from './feedback.ts';
 import { orderKeys } from './orders.ts';
 import { partTypeKeys } from './part-types.ts';
@@ -9,6 +8,7 @@ import { partKeys } from './parts.ts';
 import { queryScopes } from './query-scopes.ts';
 import { requestKeys } from './requests.ts';
 import { reviewKeys } from './reviews.ts';
+import { sessionKeys } from './session.ts';
 import { taxonomyKeys } from './taxonomy.ts';
 
 // Invalidation works by prefix: a write refreshes every query whose key starts with the key it names. These are
@@ -67,7 +67,7 @@ describe('query key factories', () => {
 
   it('keeps "who is signed in" out of every other scope, so a sign-out reset cannot drop it by prefix', () => {
     for (const scope of Object.values(queryScopes)) {
-      expect(isUnder(authKeys.currentUser(), scope)).toBe(false);
+      expect(isUnder(sessionKeys.currentUser(), scope)).toBe(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser, useReloadCurrentUser } from '../api/auth.ts';
+import { useCurrentUser, useReloadCurrentUser } from '../api/session.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ROLE_HOME } from '../config/role-home.ts';
 import { MfaSetupGate } from '../features/account/components/mfa-setup-gate.tsx';

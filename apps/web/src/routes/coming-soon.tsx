@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../api/auth.ts';
+import { useCurrentUser } from '../api/session.ts';
 import { PageLoading } from '../components/page-state.tsx';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../api/auth.ts';
+import { useCurrentUser } from '../api/session.ts';
 import { PageLoading } from '../components/page-state.tsx';
 import { ROLE_HOME } from '../config/role-home.ts';
 import { CAROUSEL_SLIDES } from '../features/home/components/carousel-slides.ts';

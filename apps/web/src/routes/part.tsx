@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { MESSAGES } from '@specsource/contracts';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser, useInvalidateCurrentUser } from '../api/auth.ts';
 import { usePart } from '../api/parts.ts';
+import { useCurrentUser, useInvalidateCurrentUser } from '../api/session.ts';
 import { PageLoading, PageMessage, RetryButton } from '../components/page-state.tsx';
 import { paths } from '../config/paths.ts';
 import { MfaCodeForm } from '../features/auth/components/mfa-code-form.tsx';

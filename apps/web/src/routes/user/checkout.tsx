@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { CheckoutPage } from '../../features/orders/components/checkout-page.tsx';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, PART_SUPPLIER_MESSAGES, type PartSuppliers } from '@specsource/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSetPartSuppliers } from '../../../api/parts.ts';
+import { useSetPartSuppliers } from '../../../api/part-admin.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, PART_SUPPLIER_MESSAGES } from '@specsource/contracts';
 import { Link } from 'react-router';
-import { usePartSuppliers } from '../../../api/parts.ts';
+import { usePartSuppliers } from '../../../api/part-admin.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';

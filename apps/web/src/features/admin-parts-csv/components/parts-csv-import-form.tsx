@@ -1,5 +1,5 @@
 import { PART_CSV_MAX_BYTES } from '@specsource/contracts';
-import type { ImportPartsCsvInput } from '../../../api/parts.ts';
+import type { ImportPartsCsvInput } from '../../../api/part-admin.ts';
 import { ImportFileForm } from '../../../components/import-file-form.tsx';
 import type { ImportFormProps } from '../../../components/import-section.tsx';
 import { formatFileSize } from '../../../lib/format.ts';

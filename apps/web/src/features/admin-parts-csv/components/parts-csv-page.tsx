@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type PartCsvImportResult } from '@specsource/contracts';
-import { useExportPartsCsv, useImportPartsCsv } from '../../../api/parts.ts';
+import { useExportPartsCsv, useImportPartsCsv } from '../../../api/part-admin.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ImportSection } from '../../../components/import-section.tsx';
 import { paths } from '../../../config/paths.ts';

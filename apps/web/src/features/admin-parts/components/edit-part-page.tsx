@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES, PART_ADMIN_MESSAGES } from '@specsource/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { usePartDetails } from '../../../api/parts.ts';
+import { usePartDetails } from '../../../api/part-admin.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';

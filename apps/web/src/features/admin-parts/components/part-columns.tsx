@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminPart } from '../../../api/parts.ts';
+import type { AdminPart } from '../../../api/part-admin.ts';
 import { DateTimeCell } from '../../../components/data-table/date-time-cell.tsx';
 import type { DataTableActions, DataTableColumn } from '../../../components/data-table/types.ts';
 import { paths } from '../../../config/paths.ts';

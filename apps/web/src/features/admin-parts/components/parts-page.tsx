@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { listAdminPartsPage, partKeys } from '../../../api/parts.ts';
+import { listAdminPartsPage } from '../../../api/part-admin.ts';
+import { partKeys } from '../../../api/parts.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useDataTableState } from '../../../components/data-table/use-data-table-state.ts';
 import { paths } from '../../../config/paths.ts';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { PartSummary } from '@specsource/contracts';
-import { usePartDetails } from '../../../api/parts.ts';
+import { usePartDetails } from '../../../api/part-admin.ts';
 import { paths } from '../../../config/paths.ts';
 import type { SimilarTitleCheck } from '../hooks/use-part-save.ts';
 import type { PartFormValues } from '../lib/part-form-values.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, PART_ADMIN_MESSAGES, type PartSummary } from '@specsource/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreatePart, useFindPartsWithTitle, useUpdatePart } from '../../../api/parts.ts';
+import { useCreatePart, useFindPartsWithTitle, useUpdatePart } from '../../../api/part-admin.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { partFormErrorsOf } from '../lib/part-field-errors.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import type { CurrentUser } from '@specsource/contracts';
 import { Link, useLocation } from 'react-router';
-import { displayName, useCurrentUser } from '../../../api/auth.ts';
+import { displayName, useCurrentUser } from '../../../api/session.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSignInModal } from '../hooks/use-sign-in-modal.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';

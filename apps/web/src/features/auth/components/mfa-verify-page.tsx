@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../api/auth.ts';
+import { useCurrentUser } from '../../../api/session.ts';
 import { paths } from '../../../config/paths.ts';
 import { safeNextPath } from '../../../lib/safe-next-path.ts';
 import { notifyMfaSignIn } from '../lib/notify-mfa-sign-in.ts';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { type CurrentUser, MESSAGES, type UserRole } from '@specsource/contracts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useCurrentUser } from '../../../api/auth.ts';
+import { useCurrentUser } from '../../../api/session.ts';
 import { PageLoading, PageMessage, RetryButton } from '../../../components/page-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';

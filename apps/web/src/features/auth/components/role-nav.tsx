@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../../api/auth.ts';
+import { useCurrentUser } from '../../../api/session.ts';
 import { isLinkCurrent } from '../../../lib/nav-link.ts';
 import { ROLE_LINKS } from '../lib/role-links.ts';
 

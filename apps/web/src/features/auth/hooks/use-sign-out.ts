@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@specsource/contracts';
-import { useLogout } from '../../../api/auth.ts';
+import { useLogout } from '../../../api/session.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** Sign out with its toasts: 'You are signed out.', or why it failed (the user stays signed in). */
