@@ -99,12 +99,16 @@ export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
       `${label} is rated at ${pump.frequencyHz} Hz: on the ${siteHz} Hz supply it runs from a drive at its rated ${pump.nominalSpeedRpm} rpm (across the line it would run at ${Math.round((pump.nominalSpeedRpm * siteHz) / pump.frequencyHz)} rpm: head × ${roundSignificant((siteHz / pump.frequencyHz) ** 2, 3)}, power × ${roundSignificant((siteHz / pump.frequencyHz) ** 3, 3)} by the affinity laws).`,
     );
   }
+  // The affinity factors, taken once for the whole curve rather than at every point.
+  const speedRatio = referenceRpm / pump.nominalSpeedRpm;
+  const headFactor = speedRatio ** 2;
+  const powerFactor = speedRatio ** 3;
   const speedCurve: PreparedCurve = {
     ...curve,
     flow: curve.flow.map((q) => (q * referenceRpm) / pump.nominalSpeedRpm),
-    head: curve.head.map((h) => h * (referenceRpm / pump.nominalSpeedRpm) ** 2),
-    power: curve.power.map((p) => p * (referenceRpm / pump.nominalSpeedRpm) ** 3),
-    npsh: curve.npsh?.map((n) => n * (referenceRpm / pump.nominalSpeedRpm) ** 2) ?? null,
+    head: curve.head.map((h) => h * headFactor),
+    power: curve.power.map((p) => p * powerFactor),
+    npsh: curve.npsh?.map((n) => n * headFactor) ?? null,
   };
   const bepFlowMax = speedCurve.flow[curve.bepIndex] ?? 0;
   const bepHeadMax = speedCurve.head[curve.bepIndex] ?? 0;

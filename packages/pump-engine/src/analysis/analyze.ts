@@ -26,7 +26,9 @@ export function analyze(duty: Duty): Analysis {
     'Line sizes: smallest preferred Sch 40 size (NPS 2½ and 5 skipped) with suction ≤ 6 ft/s and discharge ≤ 10 ft/s; straight pipe 5–10 suction diameters.',
     'CapEx: Corripio (1982) pump cost × CEPCI 2023/1982 × type and material factors + motor + base, installation 0.5× equipment; maintenance 3–5 %/yr of equipment.',
   );
-  const design = idealDesign({ ...d, npshAvailableFt: given }, reference);
+  // The duty as designed and reported: NPSHa only when given or derived from the suction conditions.
+  const designDuty = { ...d, npshAvailableFt: given };
+  const design = idealDesign(designDuty, reference);
   if (design.viscosity !== null) {
     assumptions.push(
       `Viscous duty (${Math.round(d.fluid.viscosityCst * 10) / 10} cSt): ANSI/HI 9.6.7 B = ${Math.round(design.viscosity.B * 100) / 100}, C_Q = ${design.viscosity.CQ.toFixed(3)}, C_H = ${design.viscosity.CH.toFixed(3)}, C_η = ${design.viscosity.Ceta.toFixed(3)}.`,
@@ -41,7 +43,7 @@ export function analyze(duty: Duty): Analysis {
     }
   }
   return {
-    structured_output: buildOutput({ ...d, npshAvailableFt: given }, design, issues, assumptions),
+    structured_output: buildOutput(designDuty, design, issues, assumptions),
     issues,
     assumptions,
   };

@@ -20,13 +20,7 @@ import { hpToKw } from '../units/power.ts';
 import { roundSignificant as sig } from '../units/significant.ts';
 import { costBreakdown, equipmentCostUsd } from './costs.ts';
 import type { DescriptionFacts } from './descriptions.ts';
-import {
-  frequentMaintenanceDescription,
-  majorMaintenanceDescription,
-  redundancyDescription,
-  replacementDescription,
-  singlePumpDescription,
-} from './descriptions.ts';
+import { descriptions } from './descriptions.ts';
 import type { NormalisedDuty } from './duty.ts';
 import { ARRANGEMENTS } from './duty-constraints.ts';
 import { electricityRate } from './electricity-rates.ts';
@@ -264,6 +258,7 @@ export function buildOutput(
       shaftHp: design.brakeHp,
     }),
   };
+  const texts = descriptions(facts, npshAvailableFt);
   const suctionIdFt = suction === null ? null : suction.insideDiameterIn / 12;
 
   return withoutNonFinite(issues, {
@@ -293,9 +288,9 @@ export function buildOutput(
     Envelope_Height_in: sig(envelope.heightIn),
     Estimated_Weight_lbs: sig(totalWeight),
     Motor_Frame: frame,
-    Single_Pump_description: singlePumpDescription(facts),
-    Redundancy_description: redundancyDescription(facts),
-    Replacement_description: replacementDescription(facts, npshAvailableFt),
+    Single_Pump_description: texts.singlePump,
+    Redundancy_description: texts.redundancy,
+    Replacement_description: texts.replacement,
     Estimated_Lifetime: designLife,
     Hours_of_Operation: duty.hoursPerDay,
     Days_of_Operation: duty.daysPerYear,
@@ -306,8 +301,8 @@ export function buildOutput(
       isInPor: zone.zone === 'preferred',
     }),
     Pump_Orientation: design.isVertical ? 'Vertical' : 'Horizontal',
-    Frequent_Maintenance_description: frequentMaintenanceDescription(facts),
-    Major_Maintenance_description: majorMaintenanceDescription(facts),
+    Frequent_Maintenance_description: texts.frequentMaintenance,
+    Major_Maintenance_description: texts.majorMaintenance,
     Material_Class_description: `${material.text}${requestedMaterialsText(duty)}${design.materialsText === null ? '' : ` Catalogue pump: ${design.materialsText}.`}`,
     Burn_in_period: `Factory performance test per HI 14.6 / ISO 9906${design.family === 'api-overhung' || design.family === 'horizontal-multistage' ? ' and API 610 mechanical run test (≥ 4 h after bearing temperatures stabilise)' : ''}; on site watch seal leakage, bearing temperature and vibration for the first 72 h; infant-mortality window about 6 weeks (≈ ${Math.round(6 * 7 * duty.hoursPerDay)} running hours).`,
     Power_Usage_Per_Year_kWh: sig(energyKwh),

@@ -137,6 +137,13 @@ export function stateForZip(zipCode: string): string | null {
   return range?.[2] ?? null;
 }
 
+// Each published rate as the basis quotes it, in $/kWh to 4 decimals: written once, not at every analysis.
+const rateText = (cents: number): string => (cents / 100).toFixed(4);
+const STATE_RATE_TEXT = new Map(
+  Object.entries(STATE_COMMERCIAL_RATES_CENTS).map(([state, row]) => [state, rateText(row.cents)]),
+);
+const US_AVERAGE_RATE_TEXT = rateText(US_AVERAGE_COMMERCIAL_CENTS.cents);
+
 /** Electricity price, $/kWh, and where it came from: the duty's rate, else the zip's state average, else the US average. */
 export function electricityRate(input: { ratePerKwh?: number; zipCode?: string }): {
   ratePerKwh: number;
@@ -150,12 +157,12 @@ export function electricityRate(input: { ratePerKwh?: number; zipCode?: string }
   if (state !== null && row !== undefined) {
     return {
       ratePerKwh: row.cents / 100,
-      basis: `Electricity rate $${(row.cents / 100).toFixed(4)}/kWh: ${state} average commercial price, ${row.year} (U.S. EIA).`,
+      basis: `Electricity rate $${STATE_RATE_TEXT.get(state) ?? rateText(row.cents)}/kWh: ${state} average commercial price, ${row.year} (U.S. EIA).`,
     };
   }
   const national = US_AVERAGE_COMMERCIAL_CENTS;
   return {
     ratePerKwh: national.cents / 100,
-    basis: `Electricity rate $${(national.cents / 100).toFixed(4)}/kWh: U.S. average commercial price, ${national.year} (U.S. EIA)${input.zipCode === undefined ? '' : `; zip ${input.zipCode} not recognised`}.`,
+    basis: `Electricity rate $${US_AVERAGE_RATE_TEXT}/kWh: U.S. average commercial price, ${national.year} (U.S. EIA)${input.zipCode === undefined ? '' : `; zip ${input.zipCode} not recognised`}.`,
   };
 }

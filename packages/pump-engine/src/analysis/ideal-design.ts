@@ -8,7 +8,12 @@ import {
   specificSpeedUs,
 } from '../formulas/specific-speed.ts';
 import type { ViscosityFactors } from '../formulas/viscosity-correction.ts';
-import { viscosityCorrection } from '../formulas/viscosity-correction.ts';
+import {
+  efficiencyCorrection,
+  flowCorrection,
+  headCorrection,
+  viscosityParameterBAt,
+} from '../formulas/viscosity-correction.ts';
 import type { NormalisedDuty } from './duty.ts';
 import { idealTypicalEfficiency, idealWaterEfficiency } from './efficiency-estimate.ts';
 import type { PumpDesign, PumpFamily } from './pump-design.ts';
@@ -56,32 +61,84 @@ function waterEquivalent(input: {
 } {
   let flowGpm = input.flowGpm;
   let headFt = input.headFt;
-  let factors: ViscosityFactors | null = null;
   if (input.viscosityCst <= CLEAN_WATER_MAX_CST) {
     // Fix: a water-test curve needs no correction for a water-like liquid (B > 1 for small pumps even at 1 cSt).
     return { flowGpm, headFt, factors: null };
   }
+  // The factors of viscosityCorrection, taken apart so that each step computes only what the next needs: ν and N are
+  // fixed, so B's terms for them are taken once, and C_η only for the factors the iteration ends on.
+  const parameterB = viscosityParameterBAt(input.viscosityCst, input.speedRpm);
+  let B = Number.NaN;
+  let CQ = 1;
+  let CH = 1;
   for (let i = 0; i < 6; i += 1) {
     // HI 9.6.7: B uses flow per eye and head per stage.
-    factors = viscosityCorrection({
-      flowGpm: flowGpm / input.eyes,
-      headFt: headFt / input.stages,
-      speedRpm: input.speedRpm,
-      viscosityCst: input.viscosityCst,
-    });
-    flowGpm = input.flowGpm / factors.CQ;
-    headFt = input.headFt / factors.CH;
+    B = parameterB(flowGpm / input.eyes, headFt / input.stages);
+    CQ = flowCorrection(B);
+    CH = headCorrection(CQ, 1);
+    const nextFlowGpm = input.flowGpm / CQ;
+    const nextHeadFt = input.headFt / CH;
+    // A step that returns its own input has reached the fixed point exactly: the remaining steps would repeat it.
+    const isFixedPoint = nextFlowGpm === flowGpm && nextHeadFt === headFt;
+    flowGpm = nextFlowGpm;
+    headFt = nextHeadFt;
+    if (isFixedPoint) {
+      break;
+    }
   }
-  return { flowGpm, headFt, factors: factors !== null && factors.B > 1 ? factors : null };
+  return { flowGpm, headFt, factors: B > 1 ? { B, CQ, CH, Ceta: efficiencyCorrection(B) } : null };
 }
 
-function evaluate(
+/** A layout's water-equivalent duty and specific speed per eye and stage, before it is scored. */
+interface Layout {
+  readonly speedRpm: number;
+  readonly stages: number;
+  readonly eyes: number;
+  readonly viscous: ReturnType<typeof waterEquivalent>;
+  readonly specificSpeedUs: number;
+}
+
+// B at the duty below which the viscosity-correction iteration provably stays finite (isBeyondReachUncorrected).
+const FINITE_ITERATION_MAX_B = 30_000;
+
+/**
+ * Whether the duty's own head per stage is already beyond a layout's reach, so that the viscosity-correction iteration
+ * need not run: the water-equivalent head H/C_H is never below the duty head (C_H ≤ 1), so it is beyond reach too.
+ * For a viscous duty that holds while the iteration stays finite. It overflows (C_H rounds to 0, the head to ∞, then B
+ * to NaN) only from B ≈ 4·10^5; C_H is otherwise at least 2^-53, so a step's head grows by at most 2^53 and its B,
+ * which falls as the flow grows, by at most (2^53)^0.0625 ≈ 9.9 over B at the duty: below FINITE_ITERATION_MAX_B it
+ * never gets there.
+ */
+function isBeyondReachUncorrected(
   duty: NormalisedDuty,
-  npshAvailableFt: number,
   speedRpm: number,
   stages: number,
   eyes: number,
-): Candidate | null {
+  reachableHeadFt: number,
+): boolean {
+  if (duty.headFt / stages <= reachableHeadFt) {
+    return false;
+  }
+  const viscosityCst = duty.fluid.viscosityCst;
+  return (
+    viscosityCst <= CLEAN_WATER_MAX_CST ||
+    viscosityParameterBAt(viscosityCst, speedRpm)(duty.flowGpm / eyes, duty.headFt / stages) <=
+      FINITE_ITERATION_MAX_B
+  );
+}
+
+/**
+ * The hydraulics of a speed, stage count and suction, or null when no impeller of that layout reaches the head or its
+ * specific speed is beyond centrifugal pumps. Kept apart from the scoring (evaluate), which fewestStages needs only
+ * for the layout it returns.
+ */
+function layout(duty: NormalisedDuty, speedRpm: number, stages: number, eyes: number): Layout | null {
+  const maxDiameter = eyes === 2 ? MAX_DIAMETER_DOUBLE_SUCTION_IN : MAX_DIAMETER_SINGLE_SUCTION_IN;
+  // Head a maximum impeller can make with Ku = 1 (reference PV75), capped by practice.
+  const reachableHead = Math.min(MAX_HEAD_PER_STAGE_FT, ((maxDiameter * speedRpm) / 1838.5) ** 2);
+  if (isBeyondReachUncorrected(duty, speedRpm, stages, eyes, reachableHead)) {
+    return null;
+  }
   const viscous = waterEquivalent({
     flowGpm: duty.flowGpm,
     headFt: duty.headFt,
@@ -92,9 +149,6 @@ function evaluate(
   });
   const flowPerEye = viscous.flowGpm / eyes;
   const headPerStage = viscous.headFt / stages;
-  const maxDiameter = eyes === 2 ? MAX_DIAMETER_DOUBLE_SUCTION_IN : MAX_DIAMETER_SINGLE_SUCTION_IN;
-  // Head a maximum impeller can make with Ku = 1 (reference PV75), capped by practice.
-  const reachableHead = Math.min(MAX_HEAD_PER_STAGE_FT, ((maxDiameter * speedRpm) / 1838.5) ** 2);
   if (headPerStage > reachableHead) {
     return null;
   }
@@ -102,6 +156,12 @@ function evaluate(
   if (ns > 15_000) {
     return null;
   }
+  return { speedRpm, stages, eyes, viscous, specificSpeedUs: ns };
+}
+
+/** Efficiency, NPSH3 and the selection score of a layout. */
+function evaluate(duty: NormalisedDuty, npshAvailableFt: number, hydraulics: Layout): Candidate {
+  const { speedRpm, stages, eyes, viscous, specificSpeedUs: ns } = hydraulics;
   // PSAT achievable efficiency on the water-equivalent duty (docs/reference/pump-engineering.md §3 [V]); HI 9.6.7 C_η
   // applied below.
   const waterEfficiency = idealWaterEfficiency({
@@ -221,18 +281,18 @@ function fewestStages(
   speedRpm: number,
   eyes: number,
 ): Candidate | null {
-  let firstReachable: Candidate | null = null;
+  let firstReachable: Layout | null = null;
   for (let stages = 1; stages <= MAX_STAGES; stages += 1) {
-    const candidate = evaluate(duty, npshReferenceFt, speedRpm, stages, eyes);
-    if (candidate === null) {
+    const reached = layout(duty, speedRpm, stages, eyes);
+    if (reached === null) {
       continue;
     }
-    firstReachable ??= candidate;
-    if (candidate.specificSpeedUs >= MIN_SPECIFIC_SPEED_US) {
-      return candidate;
+    firstReachable ??= reached;
+    if (reached.specificSpeedUs >= MIN_SPECIFIC_SPEED_US) {
+      return evaluate(duty, npshReferenceFt, reached);
     }
   }
-  return firstReachable;
+  return firstReachable === null ? null : evaluate(duty, npshReferenceFt, firstReachable);
 }
 
 /**
@@ -255,9 +315,13 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
     }
   }
   // Nothing reachable (huge head at a forced low speed): fall back to the most stages at the fastest speed.
+  const mostStages = (): Candidate | null => {
+    const reached = layout(duty, speeds[0] ?? 3560, MAX_STAGES, 1);
+    return reached === null ? null : evaluate(duty, npshReferenceFt, reached);
+  };
   const chosen =
     best ??
-    (evaluate(duty, npshReferenceFt, speeds[0] ?? 3560, MAX_STAGES, 1) as Candidate | null) ??
+    mostStages() ??
     ({
       speedRpm: speeds[0] ?? 3560,
       poles: 2,

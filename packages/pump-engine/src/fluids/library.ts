@@ -11,13 +11,7 @@ import {
 } from './glycol.ts';
 import type { PetroleumLiquid } from './petroleum.ts';
 import { petroleumSpecificGravity, petroleumVaporPressurePsia, petroleumViscosityCst } from './petroleum.ts';
-import {
-  WATER_RANGE_F,
-  WATER_SPECIFIC_HEAT_BTU_LB_F,
-  waterSpecificGravity,
-  waterVaporPressurePsia,
-  waterViscosityCp,
-} from './water.ts';
+import { WATER_RANGE_F, WATER_SPECIFIC_HEAT_BTU_LB_F, waterLiquidProperties } from './water.ts';
 
 /** Broad service class: drives materials, seals and maintenance text. */
 export type FluidService = 'water' | 'seawater' | 'glycol' | 'hydrocarbon' | 'lube-oil';
@@ -67,12 +61,8 @@ function petroleum(liquid: PetroleumLiquid): (temperatureF: number) => LiquidPro
 }
 
 function water(temperatureF: number): LiquidProperties {
-  return {
-    specificGravity: waterSpecificGravity(temperatureF),
-    viscosityCp: waterViscosityCp(temperatureF),
-    vaporPressurePsia: waterVaporPressurePsia(temperatureF),
-    specificHeat: WATER_SPECIFIC_HEAT_BTU_LB_F,
-  };
+  const { specificGravity, viscosityCp, vaporPressurePsia } = waterLiquidProperties(temperatureF);
+  return { specificGravity, viscosityCp, vaporPressurePsia, specificHeat: WATER_SPECIFIC_HEAT_BTU_LB_F };
 }
 
 // Seawater (S = 35 g/kg) relative to pure water, Sharqawy, Lienhard & Zubair (2010), Desal. Water Treat. 16:

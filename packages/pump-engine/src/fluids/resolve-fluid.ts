@@ -60,21 +60,20 @@ export function resolveFluid(input: DutyFluid | undefined): ResolvedFluid {
   const assumptions: string[] = [];
   const given = input ?? {};
   let model = WATER;
+  // Looked up once: the same answer picks the model here and marks a name the library lacks (a blank one too) below.
+  const found = given.name === undefined ? null : findLiquid(given.name);
   if (given.name === undefined || given.name.trim() === '') {
     assumptions.push('Fluid not given: clean water assumed.');
+  } else if (found === null) {
+    issues.push(
+      issueWarning(
+        'unknown_fluid',
+        ['fluid', 'name'],
+        `"${given.name}" is not in the fluid library; water properties are used for anything not given.`,
+      ),
+    );
   } else {
-    const found = findLiquid(given.name);
-    if (found === null) {
-      issues.push(
-        issueWarning(
-          'unknown_fluid',
-          ['fluid', 'name'],
-          `"${given.name}" is not in the fluid library; water properties are used for anything not given.`,
-        ),
-      );
-    } else {
-      model = found;
-    }
+    model = found;
   }
   let temperatureF = DEFAULT_TEMPERATURE_F;
   if (given.temperatureF === undefined) {
@@ -113,7 +112,7 @@ export function resolveFluid(input: DutyFluid | undefined): ResolvedFluid {
       ),
     );
   }
-  const isUnknownName = model === WATER && given.name !== undefined && findLiquid(given.name) === null;
+  const isUnknownName = given.name !== undefined && found === null;
   const vaporPressurePsia = vaporOverride ?? (isUnknownName ? null : library.vaporPressurePsia);
   if (given.specificGravity === undefined || given.viscosityCp === undefined) {
     assumptions.push(`${model.name} properties at ${round(temperatureF)} °F from ${model.source}.`);

@@ -57,7 +57,11 @@ export function waterDensityLbFt3(temperatureF: number): number {
 
 /** Specific gravity of water at °F relative to water at 60 °F (the API/HI reference temperature). */
 export function waterSpecificGravity(temperatureF: number): number {
-  return waterDensityLbFt3(temperatureF) / WATER_60F_DENSITY_LB_FT3;
+  return specificGravityOfDensity(waterDensityKgM3(temperatureF));
+}
+
+function specificGravityOfDensity(densityKgM3: number): number {
+  return densityKgM3 / KG_M3_PER_LB_FT3 / WATER_60F_DENSITY_LB_FT3;
 }
 
 // IAPWS R12-08 (2008) viscosity, Table 2 (i: (ρ̄ − 1) power, j: (1/T̄ − 1) power, H_ij).
@@ -91,18 +95,42 @@ const VISCOSITY_TERMS: readonly (readonly [number, number, number])[] = [
  * with the density of waterDensityKgM3.
  */
 export function waterViscosityCp(temperatureF: number): number {
+  return viscosityCpAtDensity(temperatureF, waterDensityKgM3(temperatureF));
+}
+
+function viscosityCpAtDensity(temperatureF: number, densityKgM3: number): number {
   const reducedT = fahrenheitToKelvin(temperatureF) / CRITICAL_T_K;
-  const reducedRho = waterDensityKgM3(temperatureF) / CRITICAL_RHO_KG_M3;
+  const reducedRho = densityKgM3 / CRITICAL_RHO_KG_M3;
   const mu0 =
     (100 * Math.sqrt(reducedT)) /
     (1.67752 + 2.20462 / reducedT + 0.6366564 / reducedT ** 2 - 0.241605 / reducedT ** 3);
+  // The table's 21 terms use 7 powers of (ρ̄ − 1) and 6 of (1/T̄ − 1): each is taken once, not once per term.
+  const rhoPowers = [0, 1, 2, 3, 4, 5, 6].map((i) => (reducedRho - 1) ** i);
+  const temperaturePowers = [0, 1, 2, 3, 4, 5].map((j) => (1 / reducedT - 1) ** j);
   let sum = 0;
   for (const [i, j, h] of VISCOSITY_TERMS) {
-    sum += h * (reducedRho - 1) ** i * (1 / reducedT - 1) ** j;
+    sum += h * (rhoPowers[i] as number) * (temperaturePowers[j] as number);
   }
   const mu1 = Math.exp(reducedRho * sum);
   // μ0·μ1 is in μPa·s; 1000 μPa·s = 1 cP.
   return (mu0 * mu1) / 1000;
+}
+
+/**
+ * Specific gravity, viscosity and vapour pressure of water at °F: waterSpecificGravity, waterViscosityCp and
+ * waterVaporPressurePsia, with the density both of the first two need computed once.
+ */
+export function waterLiquidProperties(temperatureF: number): {
+  specificGravity: number;
+  viscosityCp: number;
+  vaporPressurePsia: number;
+} {
+  const densityKgM3 = waterDensityKgM3(temperatureF);
+  return {
+    specificGravity: specificGravityOfDensity(densityKgM3),
+    viscosityCp: viscosityCpAtDensity(temperatureF, densityKgM3),
+    vaporPressurePsia: waterVaporPressurePsia(temperatureF),
+  };
 }
 
 /** Kinematic viscosity of water, cSt (mm²/s), at °F: ν = μ/ρ. */

@@ -39,6 +39,11 @@ export function pipeVelocityFtS(input: { flowGpm: number; insideDiameterIn: numb
  */
 export const NON_PREFERRED_NPS: readonly number[] = [1.25, 2.5, 3.5, 5, 7, 9];
 
+// The preferred sizes, listed once rather than filtered at every selection.
+const PREFERRED_SCH40_PIPES: readonly PipeSize[] = SCH40_PIPES.filter(
+  (pipe) => !NON_PREFERRED_NPS.includes(pipe.nps),
+);
+
 /**
  * Smallest Sch 40 size (NPS 1–24) whose velocity is at or under the limit (docs/reference/pump-engineering.md §1);
  * optionally preferred sizes only; null above NPS 24.
@@ -48,10 +53,7 @@ export function selectSch40Pipe(input: {
   maxVelocityFtS: number;
   preferredOnly?: boolean;
 }): { nps: number; insideDiameterIn: number; velocityFtS: number } | null {
-  for (const pipe of SCH40_PIPES) {
-    if (input.preferredOnly === true && NON_PREFERRED_NPS.includes(pipe.nps)) {
-      continue;
-    }
+  for (const pipe of input.preferredOnly === true ? PREFERRED_SCH40_PIPES : SCH40_PIPES) {
     const velocityFtS = pipeVelocityFtS({ flowGpm: input.flowGpm, insideDiameterIn: pipe.insideDiameterIn });
     if (velocityFtS <= input.maxVelocityFtS) {
       return { nps: pipe.nps, insideDiameterIn: pipe.insideDiameterIn, velocityFtS };

@@ -23,6 +23,19 @@ export function viscosityParameterB(input: {
 }
 
 /**
+ * viscosityParameterB at one viscosity and speed, for a fixed-point iteration over flow and head: the ν and N terms are
+ * taken once instead of at every step, and each B equals viscosityParameterB's for the same inputs.
+ */
+export function viscosityParameterBAt(
+  viscosityCst: number,
+  speedRpm: number,
+): (flowGpm: number, headFt: number) => number {
+  const viscosityTerm = 26.6 * viscosityCst ** 0.5;
+  const speedTerm = speedRpm ** 0.25;
+  return (flowGpm, headFt) => (viscosityTerm * headFt ** 0.0625) / (flowGpm ** 0.375 * speedTerm);
+}
+
+/**
  * ANSI/HI 9.6.7-2010 factors at a flow ratio Q/Q_BEP (default 1, the BEP): C_Q = 2.71^(−0.165·(log B)^3.15),
  * C_H = 1 − (1 − C_Q)·(Q/Q_BEP)^0.75, C_η = B^(−0.0547·B^0.69); all 1 for B ≤ 1. Inputs: water BEP gpm, ft/stage, rpm, cSt.
  */
