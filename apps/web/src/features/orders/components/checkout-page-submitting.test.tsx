@@ -4,145 +4,31 @@ import {
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
 } from '@specsource/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUser, errorBody } from '../../../../test/factories.ts';
-import { callsTo, jsonResponse, pending, type StubRequest, stubRoutes } from '../../../../test/fetch-stub.ts';
-import { renderApp } from '../../../../test/render.tsx';
-import { CLIENT_SECRET, checkoutQuote, createdOrder, sandboxConfig } from '../test/order-fixtures.ts';
-
-const AUTH = 'GET /api/check-auth/';
-const QUOTE = 'GET /api/checkout-quote/';
-const CONFIG = 'GET /api/payments/config';
-const CREATE = 'POST /api/order/';
-const CONFIRM = 'POST /api/payments/sandbox/confirm';
-const ORDERS = 'GET /api/user/orders/';
-const PATH = '/request-checkout/?request_id=41&review_id=8&quantity=3';
-
-type User = ReturnType<typeof renderApp>['user'];
-type Handler = (request: StubRequest) => Response | Promise<Response>;
-
-const customer = () => jsonResponse(currentUser({ role: 'customer' }));
-
-function stubCheckout(routes: Record<string, Handler> = {}) {
-  return stubRoutes({
-    [AUTH]: customer,
-    [QUOTE]: () => jsonResponse(checkoutQuote()),
-    [CONFIG]: () => jsonResponse(sandboxConfig()),
-    [ORDERS]: () => jsonResponse({ count: 0, next: null, previous: null, results: [] }),
-    ...routes,
-  });
-}
-
-const group = (name: string) => within(screen.getByRole('group', { name }));
-const TERMS = /^I accept the terms and conditions/;
-// The quote's total, $4,051.62, on the button that pays it.
-const PAY = 'Pay $4,051.62';
-
-async function openCheckout() {
-  const view = renderApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
-  await screen.findByRole('textbox', { name: 'Card number' });
-  return view;
-}
-
-async function chooseState(user: User, legend: string, option: string) {
-  await user.click(group(legend).getByRole('combobox', { name: 'State' }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-/** Replaces the field's text with `text` as one paste: a whole form typed key by key is slow in jsdom. */
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
-}
-
-async function fillAddress(
-  user: User,
-  legend: string,
-  { city = 'Austin', state }: { city?: string; state?: string },
-) {
-  const fields = group(legend);
-  await fill(user, fields.getByRole('textbox', { name: 'First name' }), 'Ada');
-  await fill(user, fields.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await fill(user, fields.getByRole('textbox', { name: 'Street' }), '12 Engine Row');
-  await fill(user, fields.getByRole('textbox', { name: 'City' }), city);
-  await fill(user, fields.getByRole('textbox', { name: 'Zip code' }), '73301');
-  if (state !== undefined) {
-    await chooseState(user, legend, state);
-  }
-}
-
-async function enterCard(user: User, number: string) {
-  const card = screen.getByRole('textbox', { name: 'Card number' });
-  await user.clear(card);
-  await fill(user, card, number);
-  for (const [name, value] of [
-    ['Expiry month', '12'],
-    ['Expiry year', '34'],
-    ['CVC', '123'],
-  ] as const) {
-    const input = screen.getByRole('textbox', { name });
-    if ((input as HTMLInputElement).value === '') {
-      await fill(user, input, value);
-    }
-  }
-}
-
-async function acceptTermsAndSubmit(user: User) {
-  const terms = screen.getByRole('checkbox', { name: TERMS });
-  if (!(terms as HTMLInputElement).checked) {
-    await user.click(terms);
-  }
-  await user.click(screen.getByRole('button', { name: PAY }));
-}
-
-// Name, e-mail and phone come from the signed-in customer's profile.
-const ADA_BILLING = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone_no: '+1 555 0100',
-  street_no: '12 Engine Row',
-  building_suit_no: '',
-  city: 'Austin',
-  state: 'TX',
-  zip_code: '73301',
-};
+import { errorBody } from '../../../../test/factories.ts';
+import { callsTo, jsonResponse, pending } from '../../../../test/fetch-stub.ts';
+import {
+  ADA_BILLING,
+  acceptTermsAndSubmit,
+  CONFIRM,
+  CREATE,
+  chooseState,
+  enterCard,
+  fill,
+  fillAddress,
+  group,
+  openCheckout,
+  PAY,
+  stubCheckout,
+} from '../test/checkout-page.ts';
+import { CLIENT_SECRET, createdOrder } from '../test/order-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('Checkout', () => {
-  it("shows the server's quote as the Order Summary, the sandbox's test cards, and reveals Pay with the terms", async () => {
-    stubCheckout();
-    const { user } = await openCheckout();
-
-    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
-    // Tax 8 %: a figure only the server knows; the page shows its numbers, not its own sums.
-    expect(summary.getByText('Quantity').nextSibling).toHaveTextContent('3');
-    expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('$3,751.50');
-    expect(summary.getByText('Tax').nextSibling).toHaveTextContent('$300.12');
-    expect(summary.getByText('Total').nextSibling).toHaveTextContent('$4,051.62');
-    expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
-
-    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
-    const terms = screen.getByRole('link', { name: /^terms and conditions\s*\(opens in a new tab\)$/ });
-    expect(terms).toHaveAttribute('href', '/terms/');
-    expect(terms).toHaveAttribute('target', '_blank');
-    await user.click(screen.getByRole('checkbox', { name: TERMS }));
-    expect(screen.getByRole('button', { name: PAY })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: TERMS }));
-    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
-
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
-      'href',
-      '/request/41/order_now/8?quantity=3',
-    );
-  });
-
   // The order of checks on submit: docs/spec/marketplace-spec.md §5.
   it('checks field rules, then the billing state, then the shipping state, then the card', async () => {
     const fetchMock = stubCheckout();
@@ -384,24 +270,5 @@ describe('Checkout', () => {
     expect(await screen.findByRole('status', { name: 'Submitting your order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(1);
-  });
-
-  it('explains a refused quote (an order exists already, or the offer expired) instead of the form', async () => {
-    stubCheckout({
-      [QUOTE]: () => jsonResponse(errorBody({ code: 'CONFLICT', detail: ORDER_MESSAGES.offerExpired }), 409),
-    });
-    renderApp(PATH);
-
-    expect(await screen.findByRole('heading', { name: 'This offer cannot be ordered' })).toBeInTheDocument();
-    expect(screen.getByText(ORDER_MESSAGES.offerExpired)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Billing Details' })).not.toBeInTheDocument();
-  });
-
-  it('says an incomplete link is incomplete', async () => {
-    stubCheckout();
-    renderApp('/request-checkout/?request_id=41');
-    expect(
-      await screen.findByRole('heading', { name: 'This checkout link is incomplete' }),
-    ).toBeInTheDocument();
   });
 });
