@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
@@ -20,6 +21,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineProject({
   test: {
     name: 'server',
+    // The same number in every project: the root vitest.config.ts says why.
+    maxWorkers: Math.max(3, availableParallelism()),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // `*.pg.test.ts` need a real PostgreSQL server (several instances on one database, LISTEN reconnects,
     // pg_dump): `npm run test:pg` runs them and refuses to start without TEST_DATABASE_URL; `npm test`

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
@@ -5,6 +6,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // The same number in every project: the root vitest.config.ts says why.
+    maxWorkers: Math.max(3, availableParallelism()),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../test-support/fail-on-console.ts', './test/setup.ts'],
