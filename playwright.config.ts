@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -21,6 +21,12 @@ const createAccounts = E2E_ACCOUNTS.map(
     `node apps/server/src/cli/admin.ts create-user --role ${role} --email ${username}@example.com --username ${username} --password "$E2E_PASSWORD" --first-name E2E --last-name ${role}`,
 ).join(' && ');
 const port = Number(process.env.E2E_PORT ?? 3123);
+// Debian's headless shell (package chromium-headless-shell) where it is installed, as .ci/run installs it: the same
+// Chromium without the full browser's windowing and compositing around the page, so the suite costs the machine
+// about a fifth less CPU (49 journeys: 875 → 697 CPU-seconds, 462 → 376 s on 2 cores). The full browser otherwise.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -35,7 +41,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
