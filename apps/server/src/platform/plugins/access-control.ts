@@ -2,7 +2,7 @@ import { MESSAGES, MFA_MESSAGES } from '@specsource/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { Access } from '../http/register-endpoint.ts';
-import { rememberRequestUser, rememberUserReader } from '../http/request-user.ts';
+import { decorateRequestUser, rememberRequestUser } from '../http/request-user.ts';
 import type { SessionManager } from '../sessions/session-manager.ts';
 
 // Routes outside these prefixes are the web app's static files, public by nature.
@@ -26,6 +26,7 @@ function isGuardedPath(url: string): boolean {
  */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionManager): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  decorateRequestUser(app, (request) => sessions.current(request));
 
   app.addHook('onRoute', (route) => {
     if (!isGuardedPath(route.url)) {
@@ -48,9 +49,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionMan
       return;
     }
     if (access === 'public') {
-      // Read only if the handler asks (registerEndpoint's `user` on a public route): the health probe answers
-      // from its database ping alone, and a part page needs no session query.
-      rememberUserReader(request, () => sessions.current(request));
+      // Read only if the handler asks (registerEndpoint's `user` on a public route, through the request's
+      // readCallerUser): the health probe answers from its database ping alone, and a part page needs no session query.
       return;
     }
     const user = await sessions.current(request);
