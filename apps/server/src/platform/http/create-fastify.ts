@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env.ts';
 import { clientErrorAnswerer } from '../plugins/client-error.ts';
 import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
 import { redactUrl } from '../security/log-redaction.ts';
 import { registerUnreadBodyLinger } from './unread-body.ts';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './zod-compilers.ts';
 
 /**
  * The Fastify instance every app starts from: its logger (request secrets masked), request ids, proxy trust, body
- * and time limits, the zod validator and serializer, the one error handler, and the headers every answer carries.
+ * and time limits, the zod validator and serializer (compiled once per route: zod-compilers.ts), the one error
+ * handler, and the headers every answer carries.
  * Knows no route; `buildApp` (apps/server/src/app.ts) registers them.
  */
 export function createFastify(
@@ -48,15 +49,16 @@ export function createFastify(
     },
     clientErrorHandler: clientErrorAnswerer(config.requestTimeoutMs),
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.setValidatorCompiler(compiledValidatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // OWASP ASVS 5.0 §14.3.2 / §14.2.2: answers carry personal and order data, so neither the browser nor a
     // shared cache keeps them, unless the route chose its own policy (web assets, file downloads, streams).
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   registerErrorHandler(app);
   // A refused upload's body is left unread, not drained (unread-body.ts).

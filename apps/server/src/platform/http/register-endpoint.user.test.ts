@@ -1,6 +1,5 @@
 import { defineEndpoint, ERROR_STATUS, MESSAGES } from '@specsource/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { registerOrderingRoutes } from '../../features/ordering/ordering.routes.ts';
@@ -9,13 +8,14 @@ import { registerAccessControl } from '../plugins/access-control.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import type { SessionManager, SessionUser } from '../sessions/session-manager.ts';
 import { registerEndpoint, type SignedInUser } from './register-endpoint.ts';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './zod-compilers.ts';
 
 // Without the app's access check (which answers 401 first in the real app), registerEndpoint still never runs
 // a handler for roles without its user: the 401 comes from registerEndpoint itself.
 async function appWithoutAccessCheck(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
   register(app);
   await app.ready();
@@ -72,8 +72,8 @@ describe('the user registerEndpoint hands a handler', () => {
   it("reads a public route's caller only when its handler asks, and once however often it asks", async () => {
     let sessionReads = 0;
     const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setValidatorCompiler(compiledValidatorCompiler);
+    app.setSerializerCompiler(compiledSerializerCompiler);
     registerErrorHandler(app);
     const signedIn = { id: 7 } as SessionUser;
     registerAccessControl(app, {

@@ -1,10 +1,10 @@
 import { defineEndpoint } from '@specsource/contracts';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerEndpoint } from './register-endpoint.ts';
 import { SerializedJson, serializedObject, toJsonText } from './serialized-json.ts';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './zod-compilers.ts';
 
 describe('serializedObject', () => {
   it('joins the JSON text of each field into one object, in order, escaping keys', () => {
@@ -35,8 +35,8 @@ describe('registerEndpoint with a SerializedJson result', () => {
 
   it('sends the text as it is, as JSON, while other results still pass the response schema', async () => {
     const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setValidatorCompiler(compiledValidatorCompiler);
+    app.setSerializerCompiler(compiledSerializerCompiler);
     let result: unknown = new SerializedJson<{ count: number }>('{"count":2}');
     registerEndpoint(app, endpoint, { access: 'public', handler: async () => result as never });
     await app.ready();
