@@ -30,13 +30,13 @@ export function registerPartBrowsingRoutes(app: FastifyInstance, deps: PartRoute
   // Only admins change parts and part types (docs/spec/marketplace-spec.md §6). A write of theirs that succeeded on
   // this instance is marked before its answer leaves, so the admin's own next search sees it; other instances hear
   // the parts trigger's NOTIFY. Other roles' writes (every search is a POST) leave the titles alone.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
       if (requestUser(request)?.role === 'admin') {
         deps.partTitles.markStale();
       }
     }
-    return payload;
+    done(null, payload);
   });
 
   // docs/spec/marketplace-spec.md §7 — the home page's typeahead; visitors may search (docs/design.md 'visitors'). With

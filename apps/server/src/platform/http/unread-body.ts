@@ -5,8 +5,6 @@ const UNREAD_BODY_LIMIT_BYTES = 64 * 1024;
 // How long a refused upload's connection stays open, unread, after its answer left: time for the client to read it.
 const LINGER_MS = 1_000;
 
-const lingering = new WeakSet<FastifyRequest>();
-
 function isLargeBodyUnread(request: FastifyRequest): boolean {
   const raw = request.raw;
   if (raw.complete) {
@@ -27,22 +25,26 @@ function isLargeBodyUnread(request: FastifyRequest): boolean {
  * and the connection is closed a second later, once the client has had the answer (+0 to +6 MiB, every 429 read).
  */
 export function registerUnreadBodyLinger(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer is work for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && isLargeBodyUnread(request)) {
       // One read marks the body as being consumed, so Node does not dump it once the answer is sent; the stream then
       // holds at most its high-water mark and stops reading from the socket.
       request.raw.read();
-      lingering.add(request);
+      reply.raw.once('finish', () => lingerThenClose(request));
     }
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
-    const socket = request.raw.socket;
-    if (!lingering.has(request) || !socket || socket.destroyed || typeof socket.pause !== 'function') {
-      return;
-    }
-    socket.pause();
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
-  });
+}
+
+/** Once the answer has gone: read nothing more, and close the connection a second later. */
+function lingerThenClose(request: FastifyRequest): void {
+  const socket = request.raw.socket;
+  if (!socket || socket.destroyed || typeof socket.pause !== 'function') {
+    return;
+  }
+  socket.pause();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }
