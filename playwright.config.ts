@@ -7,8 +7,9 @@ import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from './apps/server/src/serv
 
 // The server runs in embedded mode on a throw-away data directory, so every run starts from a fresh seed.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'specsource-e2e-'));
-// Journeys sign in as these (e2e/accounts.ts). The demo seed runs first (it only fills an empty database),
-// then the admin CLI adds the accounts, then the server takes the database.
+// Journeys sign in as these (e2e/accounts.ts). One process (apps/server/test/e2e-database.ts) seeds the demo data
+// (it only fills an empty database) and adds the accounts, as the admin CLI's create-user would; then the server
+// takes the database.
 process.env.E2E_PASSWORD ??= `e2e-${randomBytes(12).toString('base64url')}`;
 const E2E_ACCOUNTS = [
   ['admin', 'e2e-admin'],
@@ -16,10 +17,6 @@ const E2E_ACCOUNTS = [
   ['supplier', 'e2e-supplier-2'],
   ['customer', 'e2e-customer'],
 ] as const;
-const createAccounts = E2E_ACCOUNTS.map(
-  ([role, username]) =>
-    `node apps/server/src/cli/admin.ts create-user --role ${role} --email ${username}@example.com --username ${username} --password "$E2E_PASSWORD" --first-name E2E --last-name ${role}`,
-).join(' && ');
 const port = Number(process.env.E2E_PORT ?? 3123);
 // Debian's headless shell (package chromium-headless-shell) where it is installed, as .ci/run installs it: the same
 // Chromium without the full browser's windowing and compositing around the page, so the suite costs the machine
@@ -55,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run -s build:web:if-changed && node apps/server/src/cli/seed.ts >/dev/null && ${createAccounts} && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
+    command: `npm run -s build:web:if-changed && node apps/server/test/e2e-database.ts && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -69,6 +66,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       E2E_PASSWORD: process.env.E2E_PASSWORD,
+      E2E_ACCOUNTS: E2E_ACCOUNTS.map(([role, username]) => `${role}:${username}`).join(','),
       LOG_LEVEL: 'warn',
       GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
     },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** The accounts `playwright.config.ts` creates with the admin CLI before the server starts. */
+/** The accounts `playwright.config.ts` has `apps/server/test/e2e-database.ts` create before the server starts. */
 export const E2E_ACCOUNTS = {
   admin: { email: 'e2e-admin@example.com', username: 'e2e-admin', role: 'admin' },
   supplier1: { email: 'e2e-supplier-1@example.com', username: 'e2e-supplier-1', role: 'supplier' },
