@@ -17,9 +17,27 @@ import { $ZodType, compile, safeParse } from 'zod/v4/core';
  * the check costs 0.3 µs (figures: docs/decisions/0013-home-page-scripts.md, Consequences).
  */
 
-/** Query, params and body: the library's validator, handed the compiled schema. */
-export const compiledValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) =>
-  runtimeValidatorCompiler({ ...route, schema: compile(route.schema) });
+// One compiled form per schema, made the first time a route checks something with it. Compiling every route's
+// schemas eagerly took ~190 ms of each start, half of it on the error body every route declares twice (4xx, 5xx).
+const compiledForms = new WeakMap<$ZodType, $ZodType>();
+
+function compiledOf(schema: $ZodType): $ZodType {
+  let compiled = compiledForms.get(schema);
+  if (compiled === undefined) {
+    compiled = compile(schema);
+    compiledForms.set(schema, compiled);
+  }
+  return compiled;
+}
+
+/** Query, params and body: the library's validator, handed the compiled schema on the route's first request. */
+export const compiledValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
+  let validate: ReturnType<typeof runtimeValidatorCompiler> | undefined;
+  return (data) => {
+    validate ??= runtimeValidatorCompiler({ ...route, schema: compiledOf(route.schema) });
+    return validate(data);
+  };
+};
 
 // Schema kinds whose encode (answer → wire) differs from their parse: a transform or pipe runs the other way, a
 // default is not filled in, a catch does not catch. A lazy schema's inside is not known until it runs.
@@ -65,10 +83,20 @@ export const compiledSerializerCompiler: FastifySerializerCompiler<$ZodType | { 
   route,
 ) => {
   const schema = responseSchema(route.schema);
-  if (hasDirectionalPart(schema)) {
-    return encodingSerializerCompiler(route);
-  }
-  const compiled = compile(schema);
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= hasDirectionalPart(schema)
+      ? encodingSerializerCompiler(route)
+      : parsingSerializer(route, schema);
+    return serialize(data);
+  };
+};
+
+function parsingSerializer(
+  route: { method: string; url: string },
+  schema: $ZodType,
+): (data: unknown) => string {
+  const compiled = compiledOf(schema);
   return (data) => {
     const result = safeParse(compiled, data);
     if (!result.success) {
@@ -76,4 +104,4 @@ export const compiledSerializerCompiler: FastifySerializerCompiler<$ZodType | { 
     }
     return JSON.stringify(result.data);
   };
-};
+}
