@@ -10,10 +10,8 @@ import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './platform/db/e
 import { createFileStore, uploadSpoolDirOf } from './platform/files/create-file-store.ts';
 import { defaultListenSockets, listenOnSockets } from './platform/http/listen-sockets.ts';
 import { createMailerFromConfig } from './platform/mail/create-mailer.ts';
-import { generatePassword, hashPassword } from './platform/security/password.ts';
 import { hasActiveAdmin, NO_ADMIN_WARNING } from './seed/first-admin.ts';
-import { seedDatabase } from './seed/seed-database.ts';
-import { seedPumpCatalogue } from './seed/seed-pump-catalogue.ts';
+import { migrateAndSeed } from './seed/migrate-and-seed.ts';
 
 // The server as `main.ts` starts it, and the only file that reads the environment (lint forbids `process.env`
 // elsewhere); everything else gets `config` as an argument.
@@ -70,16 +68,10 @@ const webBuild = webBuildFromLauncher();
 // PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
 const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-// OWASP ASVS 5.0 §6.4.1: demo accounts with printed passwords only where asked for (embedded mode by default).
-const seeded = await seedDatabase(
-  database.db,
-  { hashPassword, generatePassword },
-  { accounts: config.seedDemoAccounts },
-);
-// The demo catalogue (20,000 pumps) and the real curves, whenever the catalogue is empty.
-const seededCatalogue = await seedPumpCatalogue(database.db, {
-  checkReferencesOnce: database.kind === 'pglite',
+// OWASP ASVS 5.0 §6.4.1: demo accounts with printed passwords only where asked for (embedded mode by default). The
+// demo catalogue (20,000 pumps) and the real curves whenever the catalogue is empty.
+const { seeded, catalogue: seededCatalogue } = await migrateAndSeed(database, {
+  accounts: config.seedDemoAccounts,
 });
 // SMTP_URL set: SMTP; else .eml files under DATA_DIR/outbox. The app runs the mail worker until it closes.
 // Built here as well as used by the app: the housekeeping sweeps its orphans (housekeeping/orphan-files.ts).

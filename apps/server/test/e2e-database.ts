@@ -5,9 +5,7 @@
 import { USER_ROLES, type UserRole } from '@specsource/contracts';
 import { openCliDatabase } from '../src/cli/cli-database.ts';
 import { createActiveAccount } from '../src/features/registration/create-active-account.ts';
-import { generatePassword, hashPassword } from '../src/platform/security/password.ts';
-import { seedDatabase } from '../src/seed/seed-database.ts';
-import { seedPumpCatalogue } from '../src/seed/seed-pump-catalogue.ts';
+import { migrateAndSeed } from '../src/seed/migrate-and-seed.ts';
 
 /** `role:username,role:username`: the accounts the journeys sign in as (e2e/accounts.ts names them). */
 function accountsFrom(list: string | undefined): { role: UserRole; username: string }[] {
@@ -28,9 +26,7 @@ const accounts = accountsFrom(process.env.E2E_ACCOUNTS);
 
 const { database } = await openCliDatabase();
 try {
-  await database.migrate();
-  await seedDatabase(database.db, { hashPassword, generatePassword });
-  await seedPumpCatalogue(database.db, { checkReferencesOnce: database.kind === 'pglite' });
+  await migrateAndSeed(database);
   for (const { role, username } of accounts) {
     const result = await createActiveAccount(database.db, {
       role,

@@ -1,17 +1,11 @@
-import { generatePassword, hashPassword } from '../platform/security/password.ts';
-import { seedDatabase } from '../seed/seed-database.ts';
-import { seedPumpCatalogue } from '../seed/seed-pump-catalogue.ts';
+import { migrateAndSeed } from '../seed/migrate-and-seed.ts';
 import { CliDatabaseError, openCliDatabase } from './cli-database.ts';
 
 // `npm run db:seed`: migrates, then seeds an empty database; a seeded one is left as it is.
 try {
   const { database } = await openCliDatabase();
   try {
-    await database.migrate();
-    const result = await seedDatabase(database.db, { hashPassword, generatePassword });
-    const catalogue = await seedPumpCatalogue(database.db, {
-      checkReferencesOnce: database.kind === 'pglite',
-    });
+    const { seeded: result, catalogue } = await migrateAndSeed(database);
     if (catalogue.created) {
       console.info(
         `Seeded the pump catalogue: ${catalogue.pumps} pumps in ${(catalogue.ms / 1000).toFixed(1)} s.`,
