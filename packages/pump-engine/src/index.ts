@@ -90,9 +90,17 @@ export { npshRequiredEstimateFt, specificSpeedUs } from './formulas/specific-spe
 export { temperatureRiseF } from './formulas/temperature-rise.ts';
 export { viscosityCorrection } from './formulas/viscosity-correction.ts';
 export type { Issue, IssueCode } from './issues.ts';
-export { buildCatalogueIndex, catalogueIndexBytes } from './matching/catalogue-index.ts';
+export type { SharedCatalogueIndex } from './matching/catalogue-index.ts';
+export {
+  buildCatalogueIndex,
+  catalogueIndexBytes,
+  catalogueIndexFromShared,
+  shareCatalogueIndex,
+} from './matching/catalogue-index.ts';
 export type { CatalogueIndex } from './matching/index-data.ts';
 export { DEFAULT_MATCH_LIMIT, match } from './matching/match.ts';
+export type { PackedPumpColumns, PumpSource, PumpTextField } from './matching/packed-pumps.ts';
+export { PackedPumps } from './matching/packed-pumps.ts';
 export type { ConfidenceFacts, ScoreTerms } from './matching/score.ts';
 export { confidenceLevel, SCORE_WEIGHTS, scoreFromTerms } from './matching/score.ts';
 export type {

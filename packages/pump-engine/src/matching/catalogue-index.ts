@@ -2,10 +2,12 @@ import type { CataloguePump } from '../analysis/catalogue.ts';
 import { interpolateCurve, prepareCurve } from '../analysis/catalogue.ts';
 import { polesForSpeed } from '../formulas/motor.ts';
 import { DESIGN_SUCTION_SPECIFIC_SPEED } from '../formulas/specific-speed.ts';
-import { BLOCK, blockBytes, buildBlocks, tileGroup } from './index-blocks.ts';
+import { BLOCK, buildBlocks, tileGroup } from './index-blocks.ts';
 import type { CatalogueIndex, IndexData, IndexGroup, Slab } from './index-data.ts';
 import { pumpTraits } from './match-rules.ts';
+import { type PackedPumpColumns, PackedPumps, type PumpSource, pumpArraySource } from './packed-pumps.ts';
 import { leadTimeTerm } from './score.ts';
+import { intoSharedMemory, typedArrayBytes } from './shared-memory.ts';
 
 // Allowable operating region as % of BEP flow: the engine's bepZone (40–130 %, a project choice on HI 9.6.3).
 export const AOR_MIN_FRACTION = 0.4;
@@ -24,7 +26,10 @@ function headRange(flow: readonly number[], head: readonly number[], a: number, 
   return [lo, hi];
 }
 
-type Columns = Omit<IndexData, 'size' | 'pumps' | 'groups' | 'blocks' | 'typedBytes'>;
+type Columns = Omit<
+  IndexData,
+  'size' | 'source' | 'sourceOf' | 'idOrder' | 'groups' | 'blocks' | 'typedBytes'
+>;
 
 function allocate(n: number, points: number): Columns {
   const columns = () => new Float64Array(n);
@@ -181,13 +186,39 @@ function buildGroup(
   };
 }
 
+/** Each pump's place among the catalogue's ids in code-unit order (the `<` of strings); equal ids share one. */
+function idOrderOf(pumps: readonly CataloguePump[]): Uint32Array {
+  const byId = Array.from(pumps.keys()).sort((a, b) => {
+    const idA = (pumps[a] as CataloguePump).id;
+    const idB = (pumps[b] as CataloguePump).id;
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  });
+  const order = new Uint32Array(pumps.length);
+  let place = 0;
+  byId.forEach((pump, k) => {
+    if (k > 0 && (pumps[pump] as CataloguePump).id !== (pumps[byId[k - 1] as number] as CataloguePump).id) {
+      place = k;
+    }
+    order[pump] = place;
+  });
+  return order;
+}
+
 /**
  * Builds the matcher's index: per pump the BEP, the head bounds over its allowable region, the trim or
  * speed envelope, the cost facts and the packed max-diameter curve, in typed arrays; pumps grouped by frequency and
  * mode, tiled by BEP flow and head (index-blocks.ts). Pumps are expected to pass validateCataloguePump (the importer's
- * rule); the exact solve re-checks them.
+ * rule); the exact solve re-checks them. The typed arrays live in one SharedArrayBuffer (shareCatalogueIndex). The index
+ * reads the pumps whole later, for the few a search confirms, from `source`: the same pumps in the same order, packed
+ * (PackedPumps) where the caller keeps them packed, so the objects given here can go.
  */
-export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueIndex {
+export function buildCatalogueIndex(
+  pumps: readonly CataloguePump[],
+  source: PumpSource = pumpArraySource(pumps),
+): CatalogueIndex {
+  if (source.count !== pumps.length) {
+    throw new Error(`the index's source has ${source.count} pumps where ${pumps.length} were given`);
+  }
   const n = pumps.length;
   const { plans, bepHead, bepEfficiency } = planGroups(pumps);
   const slotPump: number[] = [];
@@ -227,25 +258,41 @@ export function buildCatalogueIndex(pumps: readonly CataloguePump[]): CatalogueI
   );
   blockStarts.push(n);
   const blocks = buildBlocks(blockStarts, data);
-  const typedBytes =
-    Object.values(data).reduce(
-      (sum: number, value) => sum + (ArrayBuffer.isView(value) ? value.byteLength : 0),
-      0,
-    ) +
-    blockBytes(blocks) +
-    groups.reduce((sum, group) => sum + group.order.byteLength + group.bepFlow.byteLength, 0);
-  const index: IndexData = {
+  const idOrder = idOrderOf(pumps);
+  const shared = intoSharedMemory({
     ...data,
     size: n,
-    pumps: slotPump.map((pump) => pumps[pump] as CataloguePump),
+    sourceOf: Uint32Array.from(slotPump),
+    idOrder: Uint32Array.from(slotPump, (pump) => idOrder[pump] as number),
     groups,
     blocks,
-    typedBytes,
-  };
+  });
+  const index: IndexData = { ...shared, source, typedBytes: typedArrayBytes(shared) };
   return index;
 }
 
-/** The index's own typed-array memory, bytes (what the index adds on top of the pump objects). */
+/** The index's own typed-array memory, bytes (what the index adds on top of the pumps). */
 export function catalogueIndexBytes(index: CatalogueIndex): number {
   return (index as IndexData).typedBytes;
+}
+
+/** What a search worker is posted to search the same catalogue: the index's columns and the packed pumps, both shared. */
+export interface SharedCatalogueIndex {
+  readonly index: Omit<IndexData, 'source'>;
+  readonly pumps: PackedPumpColumns;
+}
+
+/** The index as a message for a worker thread; its pumps must be packed (PackedPumps), so nothing is copied. */
+export function shareCatalogueIndex(index: CatalogueIndex): SharedCatalogueIndex {
+  const { source, ...columns } = index as IndexData;
+  if (!(source instanceof PackedPumps)) {
+    throw new Error('only an index built on packed pumps (PackedPumps) can be shared with another thread');
+  }
+  return { index: columns, pumps: source.columns };
+}
+
+/** The index a worker searches, from shareCatalogueIndex's message: views of the sender's memory. */
+export function catalogueIndexFromShared(shared: SharedCatalogueIndex): CatalogueIndex {
+  const index: IndexData = { ...shared.index, source: new PackedPumps(shared.pumps) };
+  return index;
 }

@@ -4,7 +4,7 @@ import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { evaluatePump } from './feasibility.ts';
-import type { IndexData } from './index-data.ts';
+import { type IndexData, pumpOfSlot } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
 import { UNCONSTRAINED_RULES } from './match-rules.ts';
 import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
@@ -236,8 +236,9 @@ describe('viscous duties: placed as the full analysis places them (ANSI/HI 9.6.7
         fc.double({ min: 5, max: 800, noNaN: true }),
         (flowGpm, headFt, viscosityCst) => {
           const d = duty({ flowGpm, headFt, viscosityCst });
-          // The index orders its pumps its own way: slot i holds data.pumps[i].
-          data.pumps.forEach((pump, i) => {
+          // The index orders its pumps its own way: slot i holds pumpOfSlot(data, i).
+          pumps.forEach((_, i) => {
+            const pump = pumpOfSlot(data, i);
             const fast = evaluatePump(data, i, d);
             const full = analyzeWithPump(
               {

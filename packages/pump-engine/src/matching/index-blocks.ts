@@ -240,11 +240,3 @@ function viscousBAt1Cst(
     viscosityCst: 1,
   });
 }
-
-/** Bytes of the block arrays. */
-export function blockBytes(blocks: Blocks): number {
-  return Object.values(blocks).reduce(
-    (sum: number, column: Uint8Array | Uint32Array | Float64Array) => sum + column.byteLength,
-    0,
-  );
-}

@@ -1,6 +1,7 @@
 // The index's shape, apart from the code that builds it (catalogue-index.ts, index-blocks.ts) and the code that reads
 // it (curve-placement.ts, prefilter.ts, search.ts), so that readers import the shape and no builder imports a reader back.
 import type { CataloguePump } from '../analysis/catalogue.ts';
+import type { PumpSource } from './packed-pumps.ts';
 
 /** A catalogue prepared for matching: compact typed arrays; opaque to callers. */
 export interface CatalogueIndex {
@@ -28,10 +29,14 @@ export interface IndexGroup {
 
 /**
  * The index proper: one slot per pump in the struct-of-arrays columns (slot order: group by group, tiled, so a query
- * reads neighbouring memory), curves packed by offset. `pumps` is in slot order too.
+ * reads neighbouring memory), curves packed by offset. The pumps themselves stay in `source`, in the catalogue's order.
  */
 export interface IndexData extends CatalogueIndex {
-  readonly pumps: readonly CataloguePump[];
+  /** The catalogue the index was built from; slot i holds its pump `sourceOf[i]` (pumpOfSlot). */
+  readonly source: PumpSource;
+  readonly sourceOf: Uint32Array;
+  /** Position of the slot's pump id among the catalogue's ids in code-unit order (equal ids, equal numbers). */
+  readonly idOrder: Uint32Array;
   readonly groups: readonly IndexGroup[];
   readonly blocks: Blocks;
   /** Position of the slot's pump in the exhaustive search's order (groups in fixed order, then BEP flow, then id). */
@@ -73,8 +78,22 @@ export interface IndexData extends CatalogueIndex {
   readonly traits: Uint32Array;
   /** Largest shaft power on the max-diameter curve at nominal speed, on water, hp (motor sizing's run-out check). */
   readonly maxPowerHp: Float64Array;
-  /** Bytes held by the typed arrays (the pump objects themselves are the caller's). */
+  /** Bytes held by the typed arrays (the pumps themselves are the source's). */
   readonly typedBytes: number;
+}
+
+/** The pump in slot `slot`, whole (a packed source rebuilds it: read it for the few pumps that need all of it). */
+export function pumpOfSlot(data: IndexData, slot: number): CataloguePump {
+  return data.source.pumpAt(data.sourceOf[slot] as number);
+}
+
+/** The index's pumps in slot order, as a source. */
+export function slotSource(data: IndexData): PumpSource {
+  return {
+    count: data.size,
+    pumpAt: (slot) => pumpOfSlot(data, slot),
+    idAt: (slot) => data.source.idAt(data.sourceOf[slot] as number),
+  };
 }
 
 /** The per-block extremes, one slot per block; blocks of pump slots [start[b], start[b+1]). */

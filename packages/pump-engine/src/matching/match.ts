@@ -5,7 +5,7 @@ import { electricityRate } from '../analysis/electricity-rates.ts';
 import type { ConstraintId } from '../analysis/selection-rules.ts';
 import { dutyNpshAvailableFt } from '../analysis/suction.ts';
 import { roundSignificant } from '../units/significant.ts';
-import type { CatalogueIndex, IndexData } from './index-data.ts';
+import { type CatalogueIndex, type IndexData, pumpOfSlot, slotSource } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
 import { matchRules, relaxedRules } from './match-rules.ts';
 import { explainNoMatch, noMatchEntry } from './no-match.ts';
@@ -40,11 +40,13 @@ const MAX_MATCH_LIMIT = 100;
 /** The analysis of a ranked pump, or the reason the full analysis disagrees with the fast solve. */
 function confirm(
   duty: Duty,
+  data: IndexData,
   ranked: Ranked,
   normalised: NormalisedDuty,
   broken: readonly ConstraintId[] = [],
 ): PumpMatch | Rejection {
-  const { pump, candidate } = ranked;
+  const { candidate } = ranked;
+  const pump = pumpOfSlot(data, candidate.index);
   const full = analyzeWithPump(duty, pump);
   const analysis = full.structured_output;
   const reject: Rejection = {
@@ -161,7 +163,7 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
   // spare in case the full analysis refuses some).
   const allowableOnly: Ranked[] = [];
   const tryConfirm = (ranked: Ranked) => {
-    const result = confirm(duty, ranked, d);
+    const result = confirm(duty, data, ranked, d);
     if ('pump_id' in result) {
       matches.push(result);
     } else {
@@ -210,9 +212,9 @@ function explainMiss(
     for (const ranked of alternativesInOrder(data, context, basis, relaxed).slice(0, 4)) {
       // The ranking keeps each candidate object, so its entry is found by identity (no map over thousands of them).
       const broken = relaxed.find((entry) => entry.candidate === ranked.candidate)?.broken ?? [];
-      const result = confirm(duty, ranked, normalised, broken);
+      const result = confirm(duty, data, ranked, normalised, broken);
       if ('pump_id' in result) {
-        alternative = { match: result, pump: ranked.pump, broken };
+        alternative = { match: result, pump: pumpOfSlot(data, ranked.candidate.index), broken };
         break;
       }
     }
@@ -221,7 +223,7 @@ function explainMiss(
   const hydraulic: MatchDuty = { ...context, rules: relaxedRules(context.rules) };
   return explainNoMatch({
     duty: hydraulic,
-    pumps: data.pumps,
+    pumps: slotSource(data),
     rejections: [...diagnoseNearest(data, hydraulic), ...disagreements],
   });
 }

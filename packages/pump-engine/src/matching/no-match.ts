@@ -2,6 +2,7 @@ import type { CataloguePump } from '../analysis/catalogue.ts';
 import { SINGLE_PHASE_MAX_HP } from '../analysis/motor-sizing.ts';
 import { roundSignificant } from '../units/significant.ts';
 import type { MatchDuty } from './match-duty.ts';
+import type { PumpSource } from './packed-pumps.ts';
 import type { Rejection, RejectionReason } from './rejection.ts';
 import { REJECTION_STAGE } from './rejection.ts';
 import type { NoMatch } from './types.ts';
@@ -135,7 +136,8 @@ export function noMatchEntry(heading: string, points: readonly string[], advice:
  */
 export function explainNoMatch(input: {
   duty: MatchDuty;
-  pumps: readonly CataloguePump[];
+  /** The pumps the rejections' indices point into (the index's slots). */
+  pumps: PumpSource;
   rejections: readonly Rejection[];
 }): NoMatch {
   const { duty, pumps, rejections } = input;
@@ -143,7 +145,7 @@ export function explainNoMatch(input: {
   if (rejections.length === 0) {
     return noMatchEntry(
       heading,
-      [`The catalogue has ${pumps.length} pumps and none is sized anywhere near this duty.`],
+      [`The catalogue has ${pumps.count} pumps and none is sized anywhere near this duty.`],
       'Check the flow and head units, or contact us for an engineered selection.',
     );
   }
@@ -159,10 +161,8 @@ export function explainNoMatch(input: {
   const furthest = Math.max(...rejections.map((rejection) => REJECTION_STAGE[rejection.reason]));
   const nearest = rejections
     .filter((rejection) => REJECTION_STAGE[rejection.reason] === furthest)
-    .sort(
-      (a, b) => a.miss - b.miss || ((pumps[a.index]?.id ?? '') < (pumps[b.index]?.id ?? '') ? -1 : 1),
-    )[0] as Rejection;
-  const pump = pumps[nearest.index] as CataloguePump;
+    .sort((a, b) => a.miss - b.miss || (pumps.idAt(a.index) < pumps.idAt(b.index) ? -1 : 1))[0] as Rejection;
+  const pump = pumps.pumpAt(nearest.index);
   const { why, change } = describeMiss(nearest, pump, duty);
   return noMatchEntry(
     heading,

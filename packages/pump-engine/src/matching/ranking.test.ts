@@ -6,13 +6,21 @@ import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stat
 import { testPump } from './__fixtures__/test-pumps.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { evaluatePump } from './feasibility.ts';
-import type { IndexData } from './index-data.ts';
+import { type IndexData, pumpOfSlot } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
 import type { MatchRules } from './match-rules.ts';
 import { matchRules, UNCONSTRAINED_RULES } from './match-rules.ts';
 import { rankExhaustive, rankPruned } from './ranking.ts';
 import type { CostBasis } from './score.ts';
-import { bepTerm, efficiencyTerm, leadTimeTerm, lifeCycleCostUsd, npshTerm, SCORE_WEIGHTS } from './score.ts';
+import {
+  bepTerm,
+  efficiencyTerm,
+  leadTimeTerm,
+  lifeCycleCostUsd,
+  npshTerm,
+  pumpCostFacts,
+  SCORE_WEIGHTS,
+} from './score.ts';
 import {
   blockCostFloorUsd,
   blockPartialScoreBound,
@@ -166,8 +174,8 @@ describe('the pruned ranking', () => {
                 return;
               }
               const { candidate } = result;
-              const pump = data.pumps[slot] as CataloguePump;
-              const cost = lifeCycleCostUsd({ pump, ...duty, ...candidate, basis });
+              const pump = pumpOfSlot(data, slot);
+              const cost = lifeCycleCostUsd({ pump: pumpCostFacts(pump), ...duty, ...candidate, basis });
               const partial =
                 SCORE_WEIGHTS.efficiency * efficiencyTerm(candidate.efficiency) +
                 SCORE_WEIGHTS.bep * bepTerm(candidate.percentOfBep) +

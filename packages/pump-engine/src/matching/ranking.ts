@@ -1,4 +1,3 @@
-import type { CataloguePump } from '../analysis/catalogue.ts';
 import type { Candidate } from './feasibility.ts';
 import { evaluatePump } from './feasibility.ts';
 import { Heap, KeyHeap } from './heap.ts';
@@ -8,7 +7,6 @@ import type { CostBasis, ScoreTerms } from './score.ts';
 import {
   bepTerm,
   efficiencyTerm,
-  leadTimeTerm,
   lifeCycleCostTerm,
   lifeCycleCostUsd,
   npshTerm,
@@ -26,16 +24,22 @@ import {
 import type { PlausibleBlock } from './search.ts';
 import { findCandidates, forEachPlausibleBlock, forEachPlausibleSlot } from './search.ts';
 
+/** A solved, scored pump; `candidate.index` is its slot (pumpOfSlot reads the pump whole). */
 export interface Ranked {
   readonly candidate: Candidate;
-  readonly pump: CataloguePump;
   readonly terms: ScoreTerms;
   readonly score: number;
 }
 
 function costOf(data: IndexData, candidate: Candidate, duty: MatchDuty, basis: CostBasis): number {
+  const slot = candidate.index;
+  const listUsd = data.listUsd[slot] as number;
   return lifeCycleCostUsd({
-    pump: data.pumps[candidate.index] as CataloguePump,
+    pump: {
+      listUsd: Number.isNaN(listUsd) ? null : listUsd,
+      stages: data.stages[slot] as number,
+      poles: data.poles[slot] as number,
+    },
     flowGpm: duty.flowGpm,
     headFt: duty.headFt,
     brakeHp: candidate.brakeHp,
@@ -51,15 +55,19 @@ function scored(
   cheapest: number,
   duty: MatchDuty,
 ): Ranked {
-  const pump = data.pumps[candidate.index] as CataloguePump;
   const terms: ScoreTerms = {
     efficiency: efficiencyTerm(candidate.efficiency),
     bep: bepTerm(candidate.percentOfBep),
     npsh: npshTerm(duty.npshAvailableFt, candidate.npshRequiredFt),
     lifeCycleCost: lifeCycleCostTerm(cost, cheapest),
-    leadTime: leadTimeTerm(pump.leadTimeWeeks),
+    leadTime: data.leadTerm[candidate.index] as number,
   };
-  return { candidate, pump, terms, score: scoreFromTerms(terms) };
+  return { candidate, terms, score: scoreFromTerms(terms) };
+}
+
+/** Pump ids compared by their place in id order (catalogue-index.ts idOrderOf): <0, 0 or >0 as the ids compare. */
+function compareIds(data: IndexData, a: Ranked, b: Ranked): number {
+  return (data.idOrder[a.candidate.index] as number) - (data.idOrder[b.candidate.index] as number);
 }
 
 /** The ranking order: score, then pump id (never the catalogue order), then the exhaustive search's order. */
@@ -67,8 +75,9 @@ function before(data: IndexData, a: Ranked, b: Ranked): boolean {
   if (a.score !== b.score) {
     return a.score > b.score;
   }
-  if (a.pump.id !== b.pump.id) {
-    return a.pump.id < b.pump.id;
+  const byId = compareIds(data, a, b);
+  if (byId !== 0) {
+    return byId < 0;
   }
   return (data.rank[a.candidate.index] as number) < (data.rank[b.candidate.index] as number);
 }
@@ -91,9 +100,7 @@ export function rankCandidates(
     scored(data, candidate, costs[k] as number, cheapest, duty),
   );
   // Deterministic: score, then pump id (a stable sort keeps the search order for equal ids).
-  return ranked.sort(
-    (a, b) => b.score - a.score || (a.pump.id < b.pump.id ? -1 : a.pump.id > b.pump.id ? 1 : 0),
-  );
+  return ranked.sort((a, b) => b.score - a.score || compareIds(data, a, b));
 }
 
 /** A bound as a heap key, largest first; a bound that is not a number is taken as +∞ (never prunes). */

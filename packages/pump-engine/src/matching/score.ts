@@ -108,13 +108,29 @@ export function estimatedEquipmentUsd(input: {
   );
 }
 
+/** What the life-cycle cost reads of a pump (the index keeps the same facts in its columns: catalogue-index.ts). */
+export interface PumpCostFacts {
+  /** List price when it is in USD, else null (then estimatedEquipmentUsd). */
+  readonly listUsd: number | null;
+  readonly stages: number;
+  readonly poles: number;
+}
+
+export function pumpCostFacts(pump: CataloguePump): PumpCostFacts {
+  return {
+    listUsd: pump.listPrice?.currency.toUpperCase() === 'USD' ? pump.listPrice.amount : null,
+    stages: pump.stages,
+    poles: polesForSpeed({ speedRpm: pump.nominalSpeedRpm, frequencyHz: pump.frequencyHz }),
+  };
+}
+
 /**
  * Life-cycle cost, $, with the analysis's structure (costs.ts; HI/Europump): equipment × 1.5 (installation 0.5×) +
  * maintenance 3 % (clean) or 5 %/yr of equipment + energy, each over the present-value factor of the query's one horizon.
  * Equipment is the USD list price, else estimatedEquipmentUsd.
  */
 export function lifeCycleCostUsd(input: {
-  pump: CataloguePump;
+  pump: PumpCostFacts;
   flowGpm: number;
   headFt: number;
   brakeHp: number;
@@ -122,15 +138,14 @@ export function lifeCycleCostUsd(input: {
   basis: CostBasis;
 }): number {
   const { pump, basis } = input;
-  const listUsd = pump.listPrice?.currency.toUpperCase() === 'USD' ? pump.listPrice.amount : null;
   const equipment =
-    listUsd ??
+    pump.listUsd ??
     estimatedEquipmentUsd({
       flowGpm: input.flowGpm,
       headPerStageFt: input.headFt / pump.stages,
       motorHp: input.motorHp,
     });
-  const poles = polesForSpeed({ speedRpm: pump.nominalSpeedRpm, frequencyHz: pump.frequencyHz });
+  const poles = pump.poles;
   const motorEfficiency = nemaPremiumEfficiency({ ratedHp: input.motorHp, poles }) ?? 0.96;
   const kwh = annualEnergyKwh({
     inputKw: motorInputKw({ brakeHp: input.brakeHp, motorEfficiency }),
