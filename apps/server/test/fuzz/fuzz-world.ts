@@ -204,10 +204,9 @@ async function knownValuesOf(context: TestContext, app: FastifyInstance, answer:
       (row) => row.id,
     ),
     ...(await db.select({ id: searchSessions.id }).from(searchSessions).limit(limit)).map((row) => row.id),
-    ...app.catalogue
-      .current()
-      .pumps.slice(0, limit)
-      .map((pump) => pump.id),
+    ...Array.from({ length: Math.min(limit, app.catalogue.count()) }, (_, position) =>
+      app.catalogue.current().pumps.idAt(position),
+    ),
   ];
   byName.set('id', ids);
   const all = [...new Set([...byName.values()].flat())];

@@ -67,7 +67,7 @@ describe('the catalogue cache file', () => {
     expect(restart.line('pump catalogue cache read')).toMatchObject({ miss: null });
     expect(restart.line('pump catalogue loaded')).toMatchObject({ pumps: 2_200, fetched: 0 });
     const fromDatabase = await loadCatalogueRows(connection.db);
-    expect(restart.store.current().pumps).toStrictEqual(fromDatabase.map((row) => row.pump));
+    expect([...restart.store.current().pumps]).toStrictEqual(fromDatabase.map((row) => row.pump));
     await restart.store.stop();
     // An unchanged catalogue is not written again (the same file, untouched), and no temporary file is left behind.
     const after = await stat(catalogueCacheFileOf(dataDir));

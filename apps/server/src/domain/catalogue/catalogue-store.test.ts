@@ -41,13 +41,13 @@ describe('createCatalogueStore', () => {
       buildIndex,
       pollIntervalMs: 0,
     });
-    expect(store.current()).toMatchObject({ pumps: [], version: 0, index: { size: 0 } });
+    expect(store.current()).toMatchObject({ pumps: { count: 0 }, version: 0, index: { size: 0 } });
 
     await importPumps([first, second]);
     expect(store.count()).toBe(0);
     await store.refresh();
     expect(store.current()).toMatchObject({ version: 1, index: { size: 2 } });
-    expect(store.current().byId.get(second.id)).toEqual(second);
+    expect(store.current().pumpById(second.id)).toEqual(second);
 
     // The other instance polls: a changed version reloads, an unchanged one costs one small query.
     expect(await other.refreshIfChanged()).toBe(true);
@@ -100,7 +100,7 @@ describe('createCatalogueStore', () => {
     // An update is a delete and an insert: a new row, fetched alone.
     await importPumps([{ ...second, model: 'UPDATED-2' }]);
     await store.refresh();
-    expect(store.current().byId.get(second.id)?.model).toBe('UPDATED-2');
+    expect(store.current().pumpById(second.id)?.model).toBe('UPDATED-2');
     await importCatalogueFile(connection.db, {
       content: exportCatalogueFile([fourth, fifth, sixth, first], 'json'),
       format: 'json',
@@ -116,8 +116,13 @@ describe('createCatalogueStore', () => {
       buildIndex,
       pollIntervalMs: 0,
     });
-    expect(store.current().pumps).toEqual(fresh.current().pumps);
-    expect(store.current().pumps.map((pump) => pump.id)).toEqual([fourth.id, fifth.id, sixth.id, first.id]);
+    expect([...store.current().pumps]).toEqual([...fresh.current().pumps]);
+    expect([...store.current().pumps].map((pump) => pump.id)).toEqual([
+      fourth.id,
+      fifth.id,
+      sixth.id,
+      first.id,
+    ]);
     expect(store.current().version).toBe(fresh.current().version);
     await store.stop();
     await fresh.stop();
@@ -144,7 +149,7 @@ describe('createCatalogueStore', () => {
     await importPumps([extra as CataloguePump]);
     await importing.refresh();
     await expect.poll(() => listening.count(), { timeout: 5_000 }).toBe(before + 1);
-    expect(listening.current().byId.get((extra as CataloguePump).id)).toEqual(extra);
+    expect(listening.current().pumpById((extra as CataloguePump).id)).toEqual(extra);
     // Checks queue behind each other: whichever of refresh and NOTIFY came second found the version current.
     expect(await importing.refreshIfChanged()).toBe(false);
     expect(loads).toEqual({ listening: 2, importing: 2 });

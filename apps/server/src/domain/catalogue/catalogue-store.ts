@@ -1,4 +1,4 @@
-import type { CataloguePump } from '@specsource/pump-engine';
+import { type CataloguePump, PackedPumps } from '@specsource/pump-engine';
 import type { Database, DatabaseConnection, DatabaseOrTransaction } from '../../platform/db/database.ts';
 import { findCatalogueRowIds } from './catalogue.repository.ts';
 import {
@@ -17,15 +17,18 @@ export interface CatalogueLog {
   error(object: object, message: string): void;
 }
 
-/** One loaded catalogue: the pumps, the matcher's index built from them, and the version they belong to. */
+/**
+ * One loaded catalogue: the pumps, the matcher's index built from them, and the version they belong to. The pumps are
+ * packed in shared memory (ADR 0012), in row order; one is rebuilt as an object when read.
+ */
 export interface CatalogueSnapshot<Index> {
-  readonly pumps: readonly CataloguePump[];
+  readonly pumps: PackedPumps;
   readonly index: Index;
   /** `pump_catalogue_state.version` when loaded; 0 before the first import. */
   readonly version: number;
   readonly loadedAt: Date;
-  /** Pumps by public id (the pump page). */
-  readonly byId: ReadonlyMap<string, CataloguePump>;
+  /** The pump with this public id (the pump page); undefined when the catalogue has none. */
+  pumpById(id: string): CataloguePump | undefined;
 }
 
 /** The in-memory catalogue of this instance (docs/design.md 'Scale-out': loaded at start, refreshed on change). */
@@ -43,8 +46,11 @@ export interface CatalogueStore<Index> {
 export interface CatalogueStoreOptions<Index> {
   db: Database;
   log: CatalogueLog;
-  /** The engine's `buildCatalogueIndex`; injected so the store is testable without it. */
-  buildIndex: (pumps: readonly CataloguePump[]) => Index;
+  /**
+   * The engine's `buildCatalogueIndex`, given the pumps as objects to build from and packed, as the index keeps them;
+   * injected so the store is testable without it.
+   */
+  buildIndex: (pumps: readonly CataloguePump[], packed: PackedPumps) => Index;
   /** How often to look for a changed version (ms) when nothing is listening; 0 turns polling off. */
   pollIntervalMs?: number;
   /**
@@ -78,8 +84,9 @@ export async function createCatalogueStore<Index>(
 ): Promise<CatalogueStore<Index>> {
   const { db, log, buildIndex } = options;
   let cacheFile = options.cacheFile;
-  // The rows behind the current snapshot, by row id: what a reload does not need to fetch again.
-  let loadedRows = new Map<number, CataloguePump>(options.knownRows?.map((row) => [row.rowId, row.pump]));
+  // The rows behind the current snapshot: what a reload does not need to fetch again. Before the first load, the rows
+  // this process wrote or the cache file holds, as objects; from then on, the snapshot's packed pumps by row id.
+  let loadedRows: LoadedRows = rowsOfObjects(options.knownRows ?? []);
   // The stamp of the cache file as this process last read or wrote it; null: no usable file.
   let cachedStamp: CatalogueCacheStamp | null = null;
   let cacheWrite: Promise<void> = Promise.resolve();
@@ -103,7 +110,7 @@ export async function createCatalogueStore<Index>(
         const stamp = await stampOf(db);
         const cached = await readCatalogueCacheFile(cacheFile, stamp);
         if ('rows' in cached) {
-          loadedRows = new Map(cached.rows.map((row) => [row.rowId, row.pump]));
+          loadedRows = rowsOfObjects(cached.rows);
           cachedStamp = stamp;
         }
         log.info(
@@ -166,7 +173,7 @@ export async function createCatalogueStore<Index>(
         const addedById = new Map(added.map((row) => [row.rowId, row.pump]));
         const rows: CatalogueRow[] = [];
         for (const rowId of rowIds) {
-          const pump = addedById.get(rowId) ?? loadedRows.get(rowId);
+          const pump = addedById.get(rowId) ?? loadedRows.pumpOf(rowId);
           if (pump) {
             rows.push({ rowId, pump });
           }
@@ -178,15 +185,18 @@ export async function createCatalogueStore<Index>(
     if (stamp !== null) {
       writeCacheOf(stamp, rows);
     }
-    const pumps = rows.map((row) => row.pump);
-    const index = buildIndex(pumps);
-    const byId = new Map(pumps.map((pump) => [pump.id, pump]));
-    loadedRows = new Map(rows.map((row) => [row.rowId, row.pump]));
+    const objects = rows.map((row) => row.pump);
+    const pumps = PackedPumps.of(objects);
+    const index = buildIndex(objects, pumps);
+    loadedRows = rowsOfPacked(
+      rows.map((row) => row.rowId),
+      pumps,
+    );
     log.info(
-      { pumps: pumps.length, fetched, version, ms: Math.round(performance.now() - started) },
+      { pumps: pumps.count, fetched, version, ms: Math.round(performance.now() - started) },
       'pump catalogue loaded',
     );
-    return { pumps, index, version, loadedAt: new Date(), byId };
+    return { pumps, index, version, loadedAt: new Date(), pumpById: pumpFinder(pumps) };
   }
 
   let snapshot = await load();
@@ -246,7 +256,7 @@ export async function createCatalogueStore<Index>(
 
   return {
     current: () => snapshot,
-    count: () => snapshot.pumps.length,
+    count: () => snapshot.pumps.count,
     refresh: async () => {
       await refreshIfChanged();
     },
@@ -257,5 +267,49 @@ export async function createCatalogueStore<Index>(
       await unlisten?.();
       await cacheWrite;
     },
+  };
+}
+
+/** Catalogue rows by row id, whatever form they are held in. */
+interface LoadedRows {
+  readonly size: number;
+  has(rowId: number): boolean;
+  pumpOf(rowId: number): CataloguePump | undefined;
+}
+
+function rowsOfObjects(rows: readonly CatalogueRow[]): LoadedRows {
+  const byRowId = new Map(rows.map((row) => [row.rowId, row.pump]));
+  return {
+    size: byRowId.size,
+    has: (rowId) => byRowId.has(rowId),
+    pumpOf: (rowId) => byRowId.get(rowId),
+  };
+}
+
+/** Rows held by a snapshot: row ids beside its packed pumps, the pump rebuilt only when a reload keeps it. */
+function rowsOfPacked(rowIds: readonly number[], pumps: PackedPumps): LoadedRows {
+  const positions = new Map(rowIds.map((rowId, position) => [rowId, position]));
+  return {
+    size: positions.size,
+    has: (rowId) => positions.has(rowId),
+    pumpOf: (rowId) => {
+      const position = positions.get(rowId);
+      return position === undefined ? undefined : pumps.pumpAt(position);
+    },
+  };
+}
+
+/** Looks pumps up by id; the id table is made on the first look-up (the pump page), not for every snapshot. */
+function pumpFinder(pumps: PackedPumps): (id: string) => CataloguePump | undefined {
+  let positions: Map<string, number> | null = null;
+  return (id) => {
+    if (positions === null) {
+      positions = new Map();
+      for (let position = 0; position < pumps.count; position += 1) {
+        positions.set(pumps.idAt(position), position);
+      }
+    }
+    const position = positions.get(id);
+    return position === undefined ? undefined : pumps.pumpAt(position);
   };
 }

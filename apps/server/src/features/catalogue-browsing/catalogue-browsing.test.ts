@@ -58,7 +58,7 @@ describe('GET /api/catalogue/summary and /api/pumps/:id (public)', () => {
   });
 
   it('answers one pump with its curve, 404 for an unknown id and 400 for an impossible one', async () => {
-    const pump = app.catalogue.current().pumps[0];
+    const pump = [...app.catalogue.current().pumps][0];
     const response = await app.inject({ method: 'GET', url: `/api/pumps/${pump?.id}` });
     expect(response.statusCode).toBe(200);
     const detail = PumpDetailSchema.parse(response.json());
@@ -106,7 +106,7 @@ describe('POST /api/admin/catalogue/import', () => {
     const result = CatalogueImportResultSchema.parse(response.json());
     expect(result).toMatchObject({ status: 'invalid', problem_count: 1 });
     expect(result.problems[0]).toMatchObject({ column: 'efficiency_pct', message: 'efficiency over 95 %' });
-    expect(app.catalogue.current().byId.has(newPump.id)).toBe(false);
+    expect(app.catalogue.current().pumpById(newPump.id)).toBeUndefined();
   });
 
   it('dry run counts without writing; a real import refreshes the in-memory catalogue', async () => {
@@ -147,7 +147,7 @@ describe('POST /api/admin/catalogue/import', () => {
     const response = await admin.post(IMPORT, upload.payload, { headers: upload.headers });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'imported', format: 'csv', counts: { updated: 1 } });
-    expect(app.catalogue.current().byId.get(newPump.id)?.leadTimeWeeks).toBe(11);
+    expect(app.catalogue.current().pumpById(newPump.id)?.leadTimeWeeks).toBe(11);
 
     const empty = await admin.post(IMPORT, '', { headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
@@ -161,7 +161,7 @@ describe('GET /api/admin/catalogue/export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="pump-catalogue-.*\.csv"$/);
-    expect(csv.body).toBe(exportCatalogueFile(app.catalogue.current().pumps, 'csv'));
+    expect(csv.body).toBe(exportCatalogueFile([...app.catalogue.current().pumps], 'csv'));
 
     const json = await admin.get('/api/admin/catalogue/export?format=json');
     expect(json.headers['content-type']).toContain('application/json');

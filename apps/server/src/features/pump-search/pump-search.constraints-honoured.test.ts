@@ -22,7 +22,7 @@ const { app } = await buildTestApp();
 const client = await signedInClient(app, seededAccount('customer'));
 const part: PartStructure = PartStructureSchema.parse((await app.inject({ url: '/api/part/pump' })).json());
 const pumps: ReadonlyMap<string, CataloguePump> = new Map(
-  app.catalogue.current().pumps.map((pump) => [pump.id, pump]),
+  [...app.catalogue.current().pumps].map((pump) => [pump.id, pump]),
 );
 
 type Values = Partial<Record<AttributeKey, KeyedValue>>;

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import {
   buildCatalogueIndex,
@@ -7,6 +6,8 @@ import {
   type CataloguePump,
   type Duty,
   generateDemoCatalogue,
+  PackedPumps,
+  shareCatalogueIndex,
 } from '@specsource/pump-engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DutySearch, searchDuty } from './search-duty.ts';
@@ -19,7 +20,7 @@ import {
 } from './search-pool.ts';
 
 function catalogueOf(pumps: CataloguePump[]): SearchCatalogue {
-  return { pumps, index: buildCatalogueIndex(pumps) };
+  return { index: buildCatalogueIndex(pumps, PackedPumps.of(pumps)) };
 }
 
 const FIRST = catalogueOf(generateDemoCatalogue({ count: 400, seed: 1 }));
@@ -118,8 +119,8 @@ describe('stopWorker', () => {
   it('lets a search worker leave by itself, after the catalogue it was building, with exit code 0', async () => {
     const worker = new Worker(SEARCH_WORKER, { name: 'pump-search' });
     const exitCode = once(worker, 'exit').then(([code]) => code as number);
-    // Sent right after it starts: the close waits behind its module loading and this catalogue's index.
-    const catalogue: SearchWorkerRequest = { kind: 'catalogue', pumps: serialize(FIRST.pumps) };
+    // Sent right after it starts: the close waits behind its module loading and this catalogue.
+    const catalogue: SearchWorkerRequest = { kind: 'catalogue', catalogue: shareCatalogueIndex(FIRST.index) };
     worker.postMessage(catalogue);
     expect(await stopWorker(worker)).toBe('left');
     // terminate() ends a worker with exit code 1.

@@ -1,22 +1,28 @@
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { CatalogueIndex, CataloguePump, Duty } from '@specsource/pump-engine';
+import {
+  type CatalogueIndex,
+  type Duty,
+  type SharedCatalogueIndex,
+  shareCatalogueIndex,
+} from '@specsource/pump-engine';
 import { type DutySearch, searchDuty } from './search-duty.ts';
 
-/** To a worker: the catalogue to search from now on (its pumps, `v8.serialize`d), one search, or stop. */
+/**
+ * To a worker: the catalogue to search from now on (the index and its packed pumps, in shared memory: the worker reads
+ * the server's copy), one search, or stop.
+ */
 export type SearchWorkerRequest =
-  | { kind: 'catalogue'; pumps: Uint8Array }
+  | { kind: 'catalogue'; catalogue: SharedCatalogueIndex }
   | { kind: 'search'; id: number; duty: Duty }
   | { kind: 'close' };
 
 /** From a worker: a search's outcome, or the error it threw (its stack, as text). */
 export type SearchWorkerReply = { id: number; search: DutySearch } | { id: number; error: string };
 
-/** The catalogue a search runs on: the store's latest snapshot, read at every search. */
+/** The catalogue a search runs on: the store's latest snapshot, read at every search; its index is on packed pumps. */
 export interface SearchCatalogue {
-  readonly pumps: readonly CataloguePump[];
   readonly index: CatalogueIndex;
 }
 
@@ -101,8 +107,8 @@ interface WorkerSlot {
 /**
  * Runs dispatcher searches (analysis, catalogue match, results JSON: about a third of a search's CPU) on
  * worker threads, so the server's thread is left with HTTP and the database and a second core does the
- * engineering. Each worker keeps its own index of the catalogue, rebuilt from the pumps whenever the store's
- * snapshot changes. A worker that dies has its searches run in the server's thread and is replaced.
+ * engineering. The workers read the server's own index and packed pumps in shared memory, handed over whenever the
+ * store's snapshot changes. A worker that dies has its searches run in the server's thread and is replaced.
  */
 export function createSearchPool(options: SearchPoolOptions): SearchPool {
   const { catalogue, log } = options;
@@ -115,26 +121,16 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
 
   const searchHere = async (duty: Duty): Promise<DutySearch> => searchDuty(duty, catalogue().index);
 
-  // The catalogue being handed to the workers, serialized once for all of them: posting the pumps themselves
-  // would serialize 20,000 of them (~100 ms on the server's thread) once per worker. Dropped once every
-  // worker has it, so it does not sit in memory beside the catalogue.
-  let serialized: { catalogue: SearchCatalogue; bytes: Uint8Array } | null = null;
-
   function sendCatalogue(slot: WorkerSlot): void {
     const current = catalogue();
     if (slot.catalogue === current) {
       return;
     }
-    if (serialized?.catalogue !== current) {
-      serialized = { catalogue: current, bytes: serialize(current.pumps) };
-    }
-    // Messages are handled in order: the worker builds this catalogue's index before any later search.
-    const request: SearchWorkerRequest = { kind: 'catalogue', pumps: serialized.bytes };
+    // Messages are handled in order: the worker takes this catalogue before any later search. Posting shares its
+    // memory; only the index's few plain objects (groups, slabs) are copied.
+    const request: SearchWorkerRequest = { kind: 'catalogue', catalogue: shareCatalogueIndex(current.index) };
     slot.worker.postMessage(request);
     slot.catalogue = current;
-    if (slots.every((other) => other.catalogue === current)) {
-      serialized = null;
-    }
   }
 
   function onExit(slot: WorkerSlot, code: number): void {
@@ -214,7 +210,7 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
       return searchHere(duty);
     }
     const chosen = slot;
-    // A new catalogue goes to every worker at once, so its serialized copy is not kept for an idle one.
+    // A new catalogue goes to every worker at once, so an idle one does not keep the old catalogue's memory alive.
     for (const each of slots) {
       sendCatalogue(each);
     }

@@ -1,9 +1,9 @@
-// A search worker (search-pool.ts): holds its own copy of the catalogue index and answers searches off the
-// server's thread. Messages are handled in order, so a search sent after a catalogue runs on that catalogue.
+// A search worker (search-pool.ts): reads the server's catalogue index and packed pumps in shared memory and answers
+// searches off the server's thread. Messages are handled in order, so a search sent after a catalogue runs on that
+// catalogue.
 
-import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { buildCatalogueIndex, type CatalogueIndex, type CataloguePump } from '@specsource/pump-engine';
+import { type CatalogueIndex, catalogueIndexFromShared } from '@specsource/pump-engine';
 import { searchDuty } from './search-duty.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-pool.ts';
 
@@ -20,7 +20,7 @@ port.on('message', (message: SearchWorkerRequest) => {
     return;
   }
   if (message.kind === 'catalogue') {
-    index = buildCatalogueIndex(deserialize(message.pumps) as CataloguePump[]);
+    index = catalogueIndexFromShared(message.catalogue);
     return;
   }
   let reply: SearchWorkerReply;
