@@ -5,7 +5,7 @@ import { DESIGN_SUCTION_SPECIFIC_SPEED } from '../formulas/specific-speed.ts';
 import { BLOCK, buildBlocks, tileGroup } from './index-blocks.ts';
 import type { CatalogueIndex, IndexData, IndexGroup, Slab } from './index-data.ts';
 import { pumpTraits } from './match-rules.ts';
-import { type PackedPumpColumns, PackedPumps, type PumpSource, pumpArraySource } from './packed-pumps.ts';
+import { type PackedCurves, type PackedPumpColumns, PackedPumps } from './packed-pumps.ts';
 import { leadTimeTerm } from './score.ts';
 import { intoSharedMemory, typedArrayBytes } from './shared-memory.ts';
 
@@ -26,20 +26,21 @@ function headRange(flow: readonly number[], head: readonly number[], a: number, 
   return [lo, hi];
 }
 
+/** The curve columns the index reads in the packed pumps rather than holding its own (index-data.ts). */
+type CurveColumns = 'flow' | 'head' | 'efficiency' | 'npsh';
+
 type Columns = Omit<
   IndexData,
-  'size' | 'source' | 'sourceOf' | 'idOrder' | 'groups' | 'blocks' | 'typedBytes'
+  'size' | 'source' | 'sourceOf' | 'idOrder' | 'groups' | 'blocks' | 'typedBytes' | CurveColumns
 >;
 
-function allocate(n: number, points: number): Columns {
+function allocate(n: number): Columns {
   const columns = () => new Float64Array(n);
   return {
     rank: new Uint32Array(n),
-    curveStart: new Uint32Array(n + 1),
-    flow: new Float64Array(points),
-    head: new Float64Array(points),
-    efficiency: new Float64Array(points),
-    npsh: new Float64Array(points),
+    curveStart: new Uint32Array(n),
+    curveEnd: new Uint32Array(n),
+    hasNpsh: new Uint8Array(n),
     bepFlow: columns(),
     bepHead: columns(),
     bepEfficiency: columns(),
@@ -65,16 +66,18 @@ function allocate(n: number, points: number): Columns {
   };
 }
 
-/** Fills slot i's columns from its pump; `offset` is where its curve points go. Returns the next offset. */
-function fillSlot(data: Columns, i: number, pump: CataloguePump, offset: number): number {
+/** Fills slot i's columns from its pump, packed at `position` (its curve's points are the packed ones). */
+function fillSlot(
+  data: Columns,
+  i: number,
+  pump: CataloguePump,
+  position: number,
+  curves: PackedCurves,
+): void {
   const curve = prepareCurve(pump);
-  data.curveStart[i] = offset;
-  curve.flow.forEach((q, k) => {
-    data.flow[offset + k] = q;
-    data.head[offset + k] = curve.head[k] ?? 0;
-    data.efficiency[offset + k] = curve.efficiency[k] ?? 0;
-    data.npsh[offset + k] = curve.npsh === null ? Number.NaN : (curve.npsh[k] ?? 0);
-  });
+  data.curveStart[i] = curves.start[position] as number;
+  data.curveEnd[i] = curves.start[position + 1] as number;
+  data.hasNpsh[i] = curve.npsh === null ? 0 : 1;
   const bepFlow = curve.flow[curve.bepIndex] ?? 0;
   const lastFlow = curve.flow[curve.flow.length - 1] ?? 0;
   const aorFlowHi = Math.min(AOR_MAX_FRACTION * bepFlow, lastFlow);
@@ -111,7 +114,6 @@ function fillSlot(data: Columns, i: number, pump: CataloguePump, offset: number)
   data.traits[i] = pumpTraits(pump);
   // Rounded up to float32, so the run-out check never sees less power than the curve has.
   data.maxPowerHp[i] = Math.max(...curve.power);
-  return offset + curve.flow.length;
 }
 
 const GROUP_KEYS = ['50/trim', '50/vfd', '60/trim', '60/vfd'];
@@ -209,16 +211,17 @@ function idOrderOf(pumps: readonly CataloguePump[]): Uint32Array {
  * speed envelope, the cost facts and the packed max-diameter curve, in typed arrays; pumps grouped by frequency and
  * mode, tiled by BEP flow and head (index-blocks.ts). Pumps are expected to pass validateCataloguePump (the importer's
  * rule); the exact solve re-checks them. The typed arrays live in one SharedArrayBuffer (shareCatalogueIndex). The index
- * reads the pumps whole later, for the few a search confirms, from `source`: the same pumps in the same order, packed
- * (PackedPumps) where the caller keeps them packed, so the objects given here can go.
+ * reads the curves in the packed pumps, and a pump whole, for the few a search confirms, from them too: `packed` holds the
+ * same pumps in the same order (the caller's, when it keeps them packed, so the objects given here can go).
  */
 export function buildCatalogueIndex(
   pumps: readonly CataloguePump[],
-  source: PumpSource = pumpArraySource(pumps),
+  packed: PackedPumps = PackedPumps.of(pumps),
 ): CatalogueIndex {
-  if (source.count !== pumps.length) {
-    throw new Error(`the index's source has ${source.count} pumps where ${pumps.length} were given`);
+  if (packed.count !== pumps.length) {
+    throw new Error(`the packed pumps are ${packed.count} where ${pumps.length} were given`);
   }
+  const { curves } = packed.columns;
   const n = pumps.length;
   const { plans, bepHead, bepEfficiency } = planGroups(pumps);
   const slotPump: number[] = [];
@@ -236,16 +239,11 @@ export function buildCatalogueIndex(
   plans.flat().forEach((pump, rank) => {
     rankOf[pump] = rank;
   });
-  const data = allocate(
-    n,
-    pumps.reduce((sum, pump) => sum + pump.curve.length, 0),
-  );
-  let offset = 0;
+  const data = allocate(n);
   slotPump.forEach((pump, slot) => {
     data.rank[slot] = rankOf[pump] as number;
-    offset = fillSlot(data, slot, pumps[pump] as CataloguePump, offset);
+    fillSlot(data, slot, pumps[pump] as CataloguePump, pump, curves);
   });
-  data.curveStart[n] = offset;
   const blockStarts: number[] = [];
   const groups = tilings.map(({ start, members, cuts }) =>
     buildGroup(
@@ -257,7 +255,7 @@ export function buildCatalogueIndex(
     ),
   );
   blockStarts.push(n);
-  const blocks = buildBlocks(blockStarts, data);
+  const blocks = buildBlocks(blockStarts, { ...data, ...curveColumnsOf(curves) });
   const idOrder = idOrderOf(pumps);
   const shared = intoSharedMemory({
     ...data,
@@ -267,32 +265,42 @@ export function buildCatalogueIndex(
     groups,
     blocks,
   });
-  const index: IndexData = { ...shared, source, typedBytes: typedArrayBytes(shared) };
+  const index: IndexData = {
+    ...shared,
+    ...curveColumnsOf(curves),
+    source: packed,
+    typedBytes: typedArrayBytes(shared),
+  };
   return index;
 }
 
-/** The index's own typed-array memory, bytes (what the index adds on top of the pumps). */
+function curveColumnsOf(curves: PackedCurves): Pick<IndexData, CurveColumns> {
+  return { flow: curves.flow, head: curves.head, efficiency: curves.efficiency, npsh: curves.npsh };
+}
+
+/** The index's own typed-array memory, bytes (what the index adds on top of the packed pumps). */
 export function catalogueIndexBytes(index: CatalogueIndex): number {
   return (index as IndexData).typedBytes;
 }
 
 /** What a search worker is posted to search the same catalogue: the index's columns and the packed pumps, both shared. */
 export interface SharedCatalogueIndex {
-  readonly index: Omit<IndexData, 'source'>;
+  readonly index: Omit<IndexData, 'source' | CurveColumns>;
   readonly pumps: PackedPumpColumns;
 }
 
-/** The index as a message for a worker thread; its pumps must be packed (PackedPumps), so nothing is copied. */
+/** The index as a message for a worker thread: all of it in shared memory, so posting it copies no catalogue data. */
 export function shareCatalogueIndex(index: CatalogueIndex): SharedCatalogueIndex {
-  const { source, ...columns } = index as IndexData;
-  if (!(source instanceof PackedPumps)) {
-    throw new Error('only an index built on packed pumps (PackedPumps) can be shared with another thread');
-  }
-  return { index: columns, pumps: source.columns };
+  const { source, flow, head, efficiency, npsh, ...columns } = index as IndexData;
+  return { index: columns, pumps: (source as PackedPumps).columns };
 }
 
 /** The index a worker searches, from shareCatalogueIndex's message: views of the sender's memory. */
 export function catalogueIndexFromShared(shared: SharedCatalogueIndex): CatalogueIndex {
-  const index: IndexData = { ...shared.index, source: new PackedPumps(shared.pumps) };
+  const index: IndexData = {
+    ...shared.index,
+    ...curveColumnsOf(shared.pumps.curves),
+    source: new PackedPumps(shared.pumps),
+  };
   return index;
 }

@@ -89,7 +89,7 @@ export function placeOnCurve(
   yMax: number,
 ): { ok: true; ratio: number } | { ok: false; rejection: Rejection } {
   const start = data.curveStart[i] as number;
-  const end = data.curveStart[i + 1] as number;
+  const end = data.curveEnd[i] as number;
   const lastFlow = data.flow[end - 1] as number;
   if (q / yMax > lastFlow) {
     return reject(i, 'flow_beyond_curve', q / (yMax * lastFlow) - 1, yMax * lastFlow, q);

@@ -35,9 +35,9 @@ export interface Candidate {
 /** NPSH3 of pump i at flow q and ratio y: a trim keeps the eye (NPSH3 at q), a speed change scales it by y² at q/y. */
 function npshAt(data: IndexData, i: number, q: number, y: number): number {
   const start = data.curveStart[i] as number;
-  const end = data.curveStart[i + 1] as number;
+  const end = data.curveEnd[i] as number;
   const isVfd = data.isVariableSpeed[i] === 1;
-  if (Number.isNaN(data.npsh[start] as number)) {
+  if (data.hasNpsh[i] === 0) {
     // Not published: from Nss = 8500 per eye at the running speed (HI EDB Eq. 1.D.4).
     return npshRequiredEstimateFt({
       speedRpm: (isVfd ? y : 1) * (data.nominalRpm[i] as number),
@@ -53,7 +53,7 @@ function npshAt(data: IndexData, i: number, q: number, y: number): number {
 /** Pump i of a parallel set running alone at ratio y (formulas/parallel.ts, all-friction system curve). */
 export function packedRunAlone(data: IndexData, i: number, duty: MatchDuty, y: number): RunAlonePoint {
   const start = data.curveStart[i] as number;
-  const end = data.curveStart[i + 1] as number;
+  const end = data.curveEnd[i] as number;
   const point = runAloneOnPolyline({
     flow: data.flow,
     head: data.head,
@@ -94,7 +94,7 @@ export function evaluatePump(
   duty: MatchDuty,
 ): { ok: true; candidate: Candidate } | { ok: false; rejection: Rejection } {
   const start = data.curveStart[i] as number;
-  const end = data.curveStart[i + 1] as number;
+  const end = data.curveEnd[i] as number;
   const isVfd = data.isVariableSpeed[i] === 1;
   // prefilter.ts ratioRange, without its pair.
   const yMin = data.ratioLo[i] as number;

@@ -110,6 +110,7 @@ export function buildBlocks(
     leadTerm: Float64Array;
     listUsd: Float64Array;
     curveStart: Uint32Array;
+    curveEnd: Uint32Array;
     flow: Float64Array;
     efficiency: Float64Array;
     head: Float64Array;
@@ -182,7 +183,7 @@ export function buildBlocks(
     for (let i = from; i < to; i += 1) {
       const bep = columns.bepFlow[i] as number;
       const start = columns.curveStart[i] as number;
-      const end = columns.curveStart[i + 1] as number;
+      const end = columns.curveEnd[i] as number;
       for (let k = 0; k < ENVELOPE_BINS; k += 1) {
         const xa = (ENVELOPE_FROM + k * ENVELOPE_STEP) * (1 - ENVELOPE_SLACK);
         const xb = (ENVELOPE_FROM + (k + 1) * ENVELOPE_STEP) * (1 + ENVELOPE_SLACK);
@@ -204,11 +205,17 @@ export function buildBlocks(
  * pump (formulas/parallel.ts). Lowered by a relative 1e-9 for rounding.
  */
 function runAloneLimit(
-  columns: { bepFlow: Float64Array; curveStart: Uint32Array; flow: Float64Array; head: Float64Array },
+  columns: {
+    bepFlow: Float64Array;
+    curveStart: Uint32Array;
+    curveEnd: Uint32Array;
+    flow: Float64Array;
+    head: Float64Array;
+  },
   i: number,
 ): number {
   const start = columns.curveStart[i] as number;
-  const end = columns.curveStart[i + 1] as number;
+  const end = columns.curveEnd[i] as number;
   const bep = columns.bepFlow[i] as number;
   for (let k = start; k < end - 1; k += 1) {
     if (

@@ -1,7 +1,7 @@
 // The index's shape, apart from the code that builds it (catalogue-index.ts, index-blocks.ts) and the code that reads
 // it (curve-placement.ts, prefilter.ts, search.ts), so that readers import the shape and no builder imports a reader back.
 import type { CataloguePump } from '../analysis/catalogue.ts';
-import type { PumpSource } from './packed-pumps.ts';
+import type { PackedPumps, PumpSource } from './packed-pumps.ts';
 
 /** A catalogue prepared for matching: compact typed arrays; opaque to callers. */
 export interface CatalogueIndex {
@@ -29,11 +29,11 @@ export interface IndexGroup {
 
 /**
  * The index proper: one slot per pump in the struct-of-arrays columns (slot order: group by group, tiled, so a query
- * reads neighbouring memory), curves packed by offset. The pumps themselves stay in `source`, in the catalogue's order.
+ * reads neighbouring memory). The pumps and their curves stay packed in `source`, in the catalogue's order.
  */
 export interface IndexData extends CatalogueIndex {
   /** The catalogue the index was built from; slot i holds its pump `sourceOf[i]` (pumpOfSlot). */
-  readonly source: PumpSource;
+  readonly source: PackedPumps;
   readonly sourceOf: Uint32Array;
   /** Position of the slot's pump id among the catalogue's ids in code-unit order (equal ids, equal numbers). */
   readonly idOrder: Uint32Array;
@@ -41,12 +41,19 @@ export interface IndexData extends CatalogueIndex {
   readonly blocks: Blocks;
   /** Position of the slot's pump in the exhaustive search's order (groups in fixed order, then BEP flow, then id). */
   readonly rank: Uint32Array;
-  /** Curve points of slot i are [curveStart[i], curveStart[i+1]): flow gpm, head ft, efficiency, NPSH3 ft (NaN: none). */
+  /**
+   * Curve points of slot i are [curveStart[i], curveEnd[i]) of the packed pumps' curve columns (packed-pumps.ts
+   * PackedCurves), which the index reads where they are: flow gpm, head ft, efficiency (filled from the power where
+   * only that is published), NPSH3 ft (NaN where not published).
+   */
   readonly curveStart: Uint32Array;
+  readonly curveEnd: Uint32Array;
   readonly flow: Float64Array;
   readonly head: Float64Array;
   readonly efficiency: Float64Array;
   readonly npsh: Float64Array;
+  /** 1 when the slot's curve publishes NPSH3 at every point; 0: it is estimated (Nss 8500). */
+  readonly hasNpsh: Uint8Array;
   readonly bepFlow: Float64Array;
   readonly bepHead: Float64Array;
   readonly bepEfficiency: Float64Array;
@@ -78,7 +85,7 @@ export interface IndexData extends CatalogueIndex {
   readonly traits: Uint32Array;
   /** Largest shaft power on the max-diameter curve at nominal speed, on water, hp (motor sizing's run-out check). */
   readonly maxPowerHp: Float64Array;
-  /** Bytes held by the typed arrays (the pumps themselves are the source's). */
+  /** Bytes held by the index's own typed arrays (not the packed pumps' curve columns it reads). */
   readonly typedBytes: number;
 }
 

@@ -4,6 +4,7 @@
 // only when something reads it whole: the few a search confirms, the pump page.
 
 import type { CataloguePump, CataloguePumpType, CurvePoint } from '../analysis/catalogue.ts';
+import { prepareCurve } from '../analysis/catalogue.ts';
 import type { MaterialClass, Orientation, ShaftSeal } from '../analysis/constraints.ts';
 import { intoSharedMemory } from './shared-memory.ts';
 
@@ -12,15 +13,6 @@ export interface PumpSource {
   readonly count: number;
   pumpAt(position: number): CataloguePump;
   idAt(position: number): string;
-}
-
-/** A plain array of pump objects as a source (tests, benchmarks, a catalogue held as objects anyway). */
-export function pumpArraySource(pumps: readonly CataloguePump[]): PumpSource {
-  return {
-    count: pumps.length,
-    pumpAt: (position) => pumps[position] as CataloguePump,
-    idAt: (position) => (pumps[position] as CataloguePump).id,
-  };
 }
 
 // Per pump, NUMBER_FIELDS float64 values; NaN stands for null (catalogue numbers are finite when present).
@@ -65,17 +57,35 @@ const NO_TEXT = -1;
 // Shaft seal names hold no comma, so a pump's list is kept as one text in its order.
 const SEAL_SEPARATOR = ',';
 
-// Per curve point, POINT_FIELDS float64 values: flow, head, efficiency, NPSH3, power (NaN: not published).
-const POINT_FIELDS = 5;
+// Which of a point's values were published (PackedCurves.published).
+const PUBLISHED_EFFICIENCY = 1;
+const PUBLISHED_POWER = 2;
+const PUBLISHED_NPSH = 4;
+
+/**
+ * Every pump's curve points, column by column; the matcher's index reads them in place. Efficiency and power are
+ * prepareCurve's (one filled from the other where only one is published), with `published` saying which were given,
+ * so a pump is rebuilt exactly as it came.
+ */
+export interface PackedCurves {
+  /** Points of pump i are [start[i], start[i+1]). */
+  readonly start: Uint32Array;
+  readonly flow: Float64Array;
+  readonly head: Float64Array;
+  readonly efficiency: Float64Array;
+  readonly power: Float64Array;
+  /** NaN where not published. */
+  readonly npsh: Float64Array;
+  /** Per point: PUBLISHED_EFFICIENCY | PUBLISHED_POWER | PUBLISHED_NPSH. */
+  readonly published: Uint8Array;
+}
 
 /** The packed form's typed arrays: what is posted to a worker (shared, not copied). */
 export interface PackedPumpColumns {
   readonly count: number;
   readonly numbers: Float64Array;
   readonly texts: Int32Array;
-  /** Curve points of pump i are [curveStart[i], curveStart[i+1]). */
-  readonly curveStart: Uint32Array;
-  readonly points: Float64Array;
+  readonly curves: PackedCurves;
   /** UTF-8 of every distinct text once; text k is bytes [textStart[k], textStart[k+1]). */
   readonly textBytes: Uint8Array;
   readonly textStart: Uint32Array;
@@ -89,8 +99,16 @@ export function packPumpColumns(pumps: readonly CataloguePump[]): PackedPumpColu
   const count = pumps.length;
   const numbers = new Float64Array(count * NUMBER_FIELDS);
   const texts = new Int32Array(count * TEXT_FIELDS);
-  const curveStart = new Uint32Array(count + 1);
-  const points = new Float64Array(pumps.reduce((sum, pump) => sum + pump.curve.length, 0) * POINT_FIELDS);
+  const points = pumps.reduce((sum, pump) => sum + pump.curve.length, 0);
+  const curves = {
+    start: new Uint32Array(count + 1),
+    flow: new Float64Array(points),
+    head: new Float64Array(points),
+    efficiency: new Float64Array(points),
+    power: new Float64Array(points),
+    npsh: new Float64Array(points),
+    published: new Uint8Array(points),
+  };
   const textNumbers = new Map<string, number>();
   const textOf = (text: string | null): number => {
     if (text === null) {
@@ -134,18 +152,22 @@ export function packPumpColumns(pumps: readonly CataloguePump[]): PackedPumpColu
     texts[t + 11] = textOf(pump.listPrice?.currency ?? null);
     texts[t + 12] = textOf(pump.productUrl);
     texts[t + 13] = textOf(pump.dataSource);
-    curveStart[i] = point;
-    for (const p of pump.curve) {
-      const at = point * POINT_FIELDS;
-      points[at] = p.flowGpm;
-      points[at + 1] = p.headFt;
-      points[at + 2] = orNaN(p.efficiency);
-      points[at + 3] = orNaN(p.npshRequiredFt);
-      points[at + 4] = orNaN(p.powerHp);
+    curves.start[i] = point;
+    const prepared = prepareCurve(pump);
+    pump.curve.forEach((p, k) => {
+      curves.flow[point] = p.flowGpm;
+      curves.head[point] = p.headFt;
+      curves.efficiency[point] = prepared.efficiency[k] as number;
+      curves.power[point] = prepared.power[k] as number;
+      curves.npsh[point] = orNaN(p.npshRequiredFt);
+      curves.published[point] =
+        (p.efficiency === null ? 0 : PUBLISHED_EFFICIENCY) |
+        (p.powerHp === null ? 0 : PUBLISHED_POWER) |
+        (p.npshRequiredFt === null ? 0 : PUBLISHED_NPSH);
       point += 1;
-    }
+    });
   });
-  curveStart[count] = point;
+  curves.start[count] = point;
   // Every text encoded into one buffer (UTF-8 takes at most 3 bytes per UTF-16 code unit), then cut to size.
   const encoder = new TextEncoder();
   let units = 0;
@@ -161,7 +183,7 @@ export function packPumpColumns(pumps: readonly CataloguePump[]): PackedPumpColu
     k += 1;
   }
   const textBytes = encoded.slice(0, textStart[k]);
-  return intoSharedMemory({ count, numbers, texts, curveStart, points, textBytes, textStart });
+  return intoSharedMemory({ count, numbers, texts, curves, textBytes, textStart });
 }
 
 /**
@@ -210,19 +232,19 @@ export class PackedPumps implements PumpSource {
   }
 
   pumpAt(position: number): CataloguePump {
-    const { numbers, curveStart, points } = this.columns;
+    const { numbers, curves } = this.columns;
     const n = position * NUMBER_FIELDS;
     const number = (field: number) => numbers[n + field] as number;
     const text = (field: PumpTextField) => this.text(position, field) as string;
     const curve: CurvePoint[] = [];
-    for (let p = curveStart[position] as number; p < (curveStart[position + 1] as number); p += 1) {
-      const at = p * POINT_FIELDS;
+    for (let p = curves.start[position] as number; p < (curves.start[position + 1] as number); p += 1) {
+      const published = curves.published[p] as number;
       curve.push({
-        flowGpm: points[at] as number,
-        headFt: points[at + 1] as number,
-        efficiency: orNull(points[at + 2] as number),
-        npshRequiredFt: orNull(points[at + 3] as number),
-        powerHp: orNull(points[at + 4] as number),
+        flowGpm: curves.flow[p] as number,
+        headFt: curves.head[p] as number,
+        efficiency: published & PUBLISHED_EFFICIENCY ? (curves.efficiency[p] as number) : null,
+        npshRequiredFt: published & PUBLISHED_NPSH ? (curves.npsh[p] as number) : null,
+        powerHp: published & PUBLISHED_POWER ? (curves.power[p] as number) : null,
       });
     }
     const seals = text('shaftSeals');

@@ -44,7 +44,7 @@ export function efficiencyCeiling(
   hi: number,
 ): number {
   const start = data.curveStart[i] as number;
-  const end = data.curveStart[i + 1] as number;
+  const end = data.curveEnd[i] as number;
   const qa = duty.flowGpm / (hi * PLAUSIBLE_SLACK);
   const qb = (duty.flowGpm * PLAUSIBLE_SLACK) / lo;
   let best = Math.max(
