@@ -6,7 +6,7 @@
 import type { CataloguePump, CataloguePumpType, CurvePoint } from '../analysis/catalogue.ts';
 import { prepareCurve } from '../analysis/catalogue.ts';
 import type { MaterialClass, Orientation, ShaftSeal } from '../analysis/constraints.ts';
-import { intoSharedMemory } from './shared-memory.ts';
+import { intoSharedMemory, typedArrayBytes } from './shared-memory.ts';
 
 /** Pumps by position: an array of objects, or packed columns that rebuild one on demand. */
 export interface PumpSource {
@@ -203,6 +203,11 @@ export class PackedPumps implements PumpSource {
 
   static of(pumps: readonly CataloguePump[]): PackedPumps {
     return new PackedPumps(packPumpColumns(pumps));
+  }
+
+  /** Bytes of shared memory the packed pumps hold (their curves, numbers and texts). */
+  get byteLength(): number {
+    return typedArrayBytes(this.columns);
   }
 
   /** Text field `field` of pump `position`; null where the pump has none. */
