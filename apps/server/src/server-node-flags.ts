@@ -6,10 +6,20 @@
  * the catalogue (where every object survives) grows them there, in the server's thread and in each search worker
  * (workers take the flag too); the space is not given back while the server idles. 32 MB took 180 MB off the idle
  * server with one worker and kept request throughput within noise; 16 MB saved 40 MB more but cost 10–15 % of the
- * throughput of the part and dispatcher routes in GC (docs/decisions/0012-embedded-server-memory.md). A heap size
- * cannot be changed once the process runs, so it is a flag, not code.
+ * throughput of the part and dispatcher routes in GC (docs/decisions/0012-embedded-server-memory.md).
+ *
+ * --heap-growing-percent=100: the old generation may grow to twice what the last full collection left live before the
+ * next one. V8 otherwise lets a process whose collections are fast next to its work grow it up to four times, and under
+ * `npm run load` the server's thread, with ~60 MB live, grew it to ~250 MB and kept the pages: RSS after the runs
+ * 646–673 → 525–533 MB, request throughput and CPU per request within noise. 50 % kept it under 500 MB (492–502) but
+ * cost 10–20 % more CPU per request on the part and dispatcher routes (ADR 0012).
+ *
+ * A heap size cannot be changed once the process runs, so these are flags, not code.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
+export const SERVER_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=32',
+  '--heap-growing-percent=100',
+];
 
 /**
  * glibc's malloc, told to keep no more than 8 MiB free at the top of its heap. Setting it also turns off glibc's
