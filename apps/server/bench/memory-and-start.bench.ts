@@ -8,15 +8,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rssBytesOf, settledRssBytes, startServer } from '../scripts/server-process.ts';
 
 const MIB = 2 ** 20;
+const START_GARBAGE_WAIT_MS = 3_000;
 
 async function measure(label: string, dataDir: string, env: Record<string, string> = {}): Promise<void> {
   const startedAt = performance.now();
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn', ...env } });
   const healthyS = (performance.now() - startedAt) / 1000;
   const healthyRss = rssBytesOf(server.child.pid) ?? 0;
+  // Idle means after the start's own work, which ends with giving its garbage back a second after listening
+  // (run-server.ts): sampled sooner, two equal samples could both come before it.
+  await sleep(START_GARBAGE_WAIT_MS);
   const idleRss = await settledRssBytes(server.child.pid, { intervalMs: 1_000, tries: 30 });
   console.log(
     `${label.padEnd(34)} healthy in ${healthyS.toFixed(1)} s; RSS ${Math.round(healthyRss / MIB)} MiB then, ${Math.round(idleRss / MIB)} MiB idle`,

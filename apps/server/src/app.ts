@@ -87,6 +87,8 @@ export interface AppDeps {
   takeSeededCatalogueRows?: () => readonly CatalogueRow[];
   /** The embedded database's copy of the catalogue (domain/catalogue/catalogue-cache-file.ts); unset: none. */
   catalogueCacheFile?: string;
+  /** Called after each catalogue reload (the store's `onReload`); the server gives the reload's garbage back. */
+  afterCatalogueReload?: () => void;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     listen: (channel, handlers) => deps.database.listen(channel, handlers),
     knownRows: deps.takeSeededCatalogueRows?.(),
     cacheFile: deps.catalogueCacheFile,
+    onReload: deps.afterCatalogueReload,
   });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.stop());

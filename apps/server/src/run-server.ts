@@ -10,7 +10,7 @@ import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './platform/db/e
 import { createFileStore, uploadSpoolDirOf } from './platform/files/create-file-store.ts';
 import { defaultListenSockets, listenOnSockets } from './platform/http/listen-sockets.ts';
 import { createMailerFromConfig } from './platform/mail/create-mailer.ts';
-import { releaseGarbage } from './platform/memory/release-garbage.ts';
+import { releaseGarbageSoon } from './platform/memory/release-garbage.ts';
 import { hasActiveAdmin, NO_ADMIN_WARNING } from './seed/first-admin.ts';
 import { migrateAndSeed } from './seed/migrate-and-seed.ts';
 
@@ -64,6 +64,17 @@ function webBuildFromLauncher(): Promise<void> | undefined {
   });
 }
 
+/**
+ * Gives back the garbage a moment left (the start, a catalogue reload: platform/memory/release-garbage.ts), a second
+ * later. The log lines run then, after `app` below exists.
+ */
+function releaseGarbageOf(moment: string): void {
+  releaseGarbageSoon(
+    (ms) => app.log.info({ ms }, `${moment} garbage released`),
+    (error) => app.log.error({ err: error }, `${moment} garbage not released`),
+  );
+}
+
 const config = readConfig();
 const webBuild = webBuildFromLauncher();
 // PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
@@ -88,6 +99,8 @@ const app = await buildApp(config, {
   takeSeededCatalogueRows: () => seededCatalogue.takeRows(),
   // Embedded only: a restart reads the catalogue from this file instead of from PGlite (1.2 → 0.2 s for 20,000 pumps).
   catalogueCacheFile: config.databaseUrl ? undefined : catalogueCacheFileOf(config.dataDir),
+  // A reload reads the changed pumps as objects and packs the whole catalogue again.
+  afterCatalogueReload: () => releaseGarbageOf('catalogue reload'),
 });
 
 if (seededCatalogue.created) {
@@ -149,13 +162,5 @@ process.stdout.write(
     hasAdmin,
   }),
 );
-// The start leaves its garbage behind (the catalogue read as objects, then packed) in a heap grown to hold it. Giving it
-// back takes a few hundred milliseconds of this thread: a second after the start, not in the way of the first answers.
-const RELEASE_START_GARBAGE_AFTER_MS = 1_000;
-setTimeout(() => {
-  const collecting = performance.now();
-  releaseGarbage().then(
-    () => app.log.info({ ms: Math.round(performance.now() - collecting) }, 'start-up garbage released'),
-    (error: unknown) => app.log.error({ err: error }, 'start-up garbage not released'),
-  );
-}, RELEASE_START_GARBAGE_AFTER_MS).unref();
+// The start leaves its garbage behind (the catalogue read as objects, then packed) in a heap grown to hold it.
+releaseGarbageOf('start-up');

@@ -29,11 +29,15 @@ describe('createCatalogueStore', () => {
       CataloguePump,
       CataloguePump,
     ];
+    let reloads = 0;
     const store = await createCatalogueStore({
       db: connection.db,
       log: silent,
       buildIndex,
       pollIntervalMs: 0,
+      onReload: () => {
+        reloads += 1;
+      },
     });
     const other = await createCatalogueStore({
       db: connection.db,
@@ -45,7 +49,9 @@ describe('createCatalogueStore', () => {
 
     await importPumps([first, second]);
     expect(store.count()).toBe(0);
+    expect(reloads).toBe(0);
     await store.refresh();
+    expect(reloads).toBe(1);
     expect(store.current()).toMatchObject({ version: 1, index: { size: 2 } });
     expect(store.current().pumpById(second.id)).toEqual(second);
 

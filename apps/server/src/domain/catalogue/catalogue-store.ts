@@ -68,6 +68,8 @@ export interface CatalogueStoreOptions<Index> {
    * when it matches the database, and a load that finds the catalogue changed writes it again. Unset: no file.
    */
   cacheFile?: string;
+  /** Called after each reload that replaced the snapshot (not the first load), e.g. to give back what it read. */
+  onReload?: (() => void) | undefined;
 }
 
 export const CATALOGUE_POLL_INTERVAL_MS = 5_000;
@@ -216,6 +218,7 @@ export async function createCatalogueStore<Index>(
       return false;
     }
     snapshot = await load();
+    options.onReload?.();
     return true;
   }
 

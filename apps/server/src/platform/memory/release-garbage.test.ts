@@ -1,6 +1,6 @@
 import { getHeapSpaceStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { releaseGarbage } from './release-garbage.ts';
+import { releaseGarbage, releaseGarbageSoon } from './release-garbage.ts';
 
 const spaceSize = (name: string) =>
   getHeapSpaceStatistics().find((space) => space.space_name === name)?.space_size ?? 0;
@@ -22,6 +22,19 @@ describe('releaseGarbage', () => {
     expect(kept).toHaveLength(0);
     expect(spaceSize('new_space')).toBeLessThan(grown.young / 2);
     expect(spaceSize('old_space') - before).toBeLessThan((grown.old - before) / 4);
+  });
+
+  it('soon: once for a burst of calls, after the last one', async () => {
+    const done: number[] = [];
+    const fail = (error: unknown) => {
+      throw error;
+    };
+    releaseGarbageSoon((ms) => done.push(ms), fail, 30);
+    releaseGarbageSoon((ms) => done.push(ms), fail, 30);
+    expect(done).toHaveLength(0);
+    await expect.poll(() => done.length, { timeout: 5_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(done).toHaveLength(1);
   });
 
   it('leaves no `gc` on the global object', async () => {

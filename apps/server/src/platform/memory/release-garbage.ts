@@ -25,3 +25,23 @@ export async function releaseGarbage(): Promise<void> {
   }
   await gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
+
+let scheduled: NodeJS.Timeout | undefined;
+
+/**
+ * releaseGarbage once `delayMs` have passed since the last call: for the moments that leave much garbage (the start, a
+ * catalogue reload), a second later and out of the way of the answers around them, and one collection for a burst of
+ * such moments. `onDone` gets the collection's duration in ms; the timer never keeps the process alive.
+ */
+export function releaseGarbageSoon(
+  onDone: (ms: number) => void,
+  onError: (error: unknown) => void,
+  delayMs = 1_000,
+): void {
+  clearTimeout(scheduled);
+  scheduled = setTimeout(() => {
+    const started = performance.now();
+    releaseGarbage().then(() => onDone(Math.round(performance.now() - started)), onError);
+  }, delayMs);
+  scheduled.unref();
+}
