@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePump } from '../analysis/catalogue.ts';
 import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from '../analysis/constraints.ts';
+import { polesForSpeed } from '../formulas/motor.ts';
 import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stated-constraints.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
@@ -11,16 +12,8 @@ import type { MatchDuty } from './match-duty.ts';
 import type { MatchRules } from './match-rules.ts';
 import { matchRules, UNCONSTRAINED_RULES } from './match-rules.ts';
 import { rankExhaustive, rankPruned } from './ranking.ts';
-import type { CostBasis } from './score.ts';
-import {
-  bepTerm,
-  efficiencyTerm,
-  leadTimeTerm,
-  lifeCycleCostUsd,
-  npshTerm,
-  pumpCostFacts,
-  SCORE_WEIGHTS,
-} from './score.ts';
+import type { CostBasis, PumpCostFacts } from './score.ts';
+import { bepTerm, efficiencyTerm, leadTimeTerm, lifeCycleCostUsd, npshTerm, SCORE_WEIGHTS } from './score.ts';
 import {
   blockCostFloorUsd,
   blockPartialScoreBound,
@@ -30,6 +23,15 @@ import {
   partialScoreBound,
 } from './score-bound.ts';
 import { forEachPlausibleBlock, forEachPlausibleSlot } from './search.ts';
+
+/** The cost facts read from the pump itself, as the reference for those the ranking reads from the index's columns. */
+function pumpCostFacts(pump: CataloguePump): PumpCostFacts {
+  return {
+    listUsd: pump.listPrice?.currency.toUpperCase() === 'USD' ? pump.listPrice.amount : null,
+    stages: pump.stages,
+    poles: polesForSpeed({ speedRpm: pump.nominalSpeedRpm, frequencyHz: pump.frequencyHz }),
+  };
+}
 
 // A pump drawn across sizes, shapes and data gaps: trim or VFD, 50 or 60 Hz, priced in USD, EUR or not, with or
 // without lead time and NPSH3, inline or split case, one or several stages.

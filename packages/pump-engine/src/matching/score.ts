@@ -1,4 +1,3 @@
-import type { CataloguePump } from '../analysis/catalogue.ts';
 import {
   CEPCI_1982,
   CEPCI_CURRENT,
@@ -9,7 +8,7 @@ import {
   presentValueFactor,
 } from '../formulas/economics.ts';
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
-import { nemaPremiumEfficiency, polesForSpeed } from '../formulas/motor.ts';
+import { nemaPremiumEfficiency } from '../formulas/motor.ts';
 
 /**
  * The ranking score S in [0, 1] (higher is better), a weighted sum of five terms each in [0, 1]:
@@ -114,14 +113,6 @@ export interface PumpCostFacts {
   readonly listUsd: number | null;
   readonly stages: number;
   readonly poles: number;
-}
-
-export function pumpCostFacts(pump: CataloguePump): PumpCostFacts {
-  return {
-    listUsd: pump.listPrice?.currency.toUpperCase() === 'USD' ? pump.listPrice.amount : null,
-    stages: pump.stages,
-    poles: polesForSpeed({ speedRpm: pump.nominalSpeedRpm, frequencyHz: pump.frequencyHz }),
-  };
 }
 
 /**

@@ -6,7 +6,6 @@ type TypedArray = Float64Array | Float32Array | Uint32Array | Int32Array | Uint1
 
 interface TypedArrayClass {
   new (buffer: ArrayBufferLike, byteOffset: number, length: number): TypedArray;
-  readonly BYTES_PER_ELEMENT: number;
 }
 
 const ALIGN = 8;
