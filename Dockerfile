@@ -24,12 +24,14 @@ COPY apps/web/ apps/web/
 RUN npm run build:web
 
 FROM ${NODE_IMAGE} AS runtime
-# GLIBC_TUNABLES: the server's malloc setting (apps/server/src/server-node-flags.ts, SERVER_GLIBC_TUNABLES).
+# GLIBC_TUNABLES: the server's malloc setting; NODE_COMPILE_CACHE: Node's compile cache on from the first module, so a
+# restart loads no TypeScript type stripper (apps/server/src/server-node-flags.ts says both why).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    GLIBC_TUNABLES=glibc.malloc.trim_threshold=8388608
+    GLIBC_TUNABLES=glibc.malloc.trim_threshold=8388608 \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/

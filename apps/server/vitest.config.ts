@@ -8,6 +8,7 @@ import { configDefaults, defineProject } from 'vitest/config';
  */
 const EMBEDDED_ONLY_FILES = [
   'src/main.test.ts',
+  'src/compile-cache.test.ts',
   'src/cli/admin.test.ts',
   'src/cli/catalogue.test.ts',
   'src/embedded-optional-sdks.test.ts',

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS, serverProcessEnv } from './server-node-flags.ts';
+import {
+  SERVER_COMPILE_CACHE_DIR,
+  SERVER_GLIBC_TUNABLES,
+  SERVER_NODE_FLAGS,
+  serverProcessEnv,
+} from './server-node-flags.ts';
 
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
@@ -39,9 +46,26 @@ describe('every start of the server gets its malloc setting', () => {
   });
 
   it('keeps tunables the environment already names, after its own, so they win', () => {
-    expect(serverProcessEnv({ PORT: '1' })).toEqual({ PORT: '1', GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES });
+    expect(serverProcessEnv({ PORT: '1' })).toMatchObject({
+      PORT: '1',
+      GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
+    });
     expect(serverProcessEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES).toBe(
       `${SERVER_GLIBC_TUNABLES}:glibc.malloc.arena_max=2`,
     );
+  });
+});
+
+// compile-cache.test.ts shows what the directory saves: with it in the environment from the start, a restart loads
+// Node's type stripper in no thread.
+describe('every start of the server names the compile cache directory in its environment', () => {
+  it('the one enableCompileCache() would pick, unless the environment names one', () => {
+    expect(serverProcessEnv({ PORT: '1' }).NODE_COMPILE_CACHE).toBe(SERVER_COMPILE_CACHE_DIR);
+    expect(SERVER_COMPILE_CACHE_DIR).toBe(join(tmpdir(), 'node-compile-cache'));
+    expect(serverProcessEnv({ NODE_COMPILE_CACHE: '/srv/cache' }).NODE_COMPILE_CACHE).toBe('/srv/cache');
+  });
+
+  it('the container image', () => {
+    expect(read('Dockerfile')).toMatch(/NODE_COMPILE_CACHE=\S+/);
   });
 });
