@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './platform/config/env.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './platform/db/embedded-database-lock.ts';
 import { createFileStore, uploadSpoolDirOf } from './platform/files/create-file-store.ts';
-import { defaultListenSockets, listenOnSockets } from './platform/http/listen-sockets.ts';
+import { assertPortFree, defaultListenSockets, listenOnSockets } from './platform/http/listen-sockets.ts';
 import { createMailerFromConfig } from './platform/mail/create-mailer.ts';
 import { releaseGarbageSoon } from './platform/memory/release-garbage.ts';
 import { hasActiveAdmin, NO_ADMIN_WARNING } from './seed/first-admin.ts';
@@ -75,7 +75,26 @@ function releaseGarbageOf(moment: string): void {
   );
 }
 
+/** A port already taken ends the start with a sentence, not a stack trace; anything else is thrown on. */
+async function refuseTakenPort(error: unknown, cleanUp: () => Promise<void>): Promise<never> {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+    throw error;
+  }
+  process.stderr.write(
+    `SpecSource cannot start. Port ${config.port} on ${config.host} is in use (EADDRINUSE): stop what holds it, ` +
+      'or set PORT to a free one.\n',
+  );
+  await cleanUp();
+  process.exit(1);
+}
+
 const config = readConfig();
+// Refused before the database opens: a first start would otherwise seed the catalogue (~20 s) only to stop.
+if (config.port !== 0) {
+  await assertPortFree(config.port, config.host).catch((error: unknown) =>
+    refuseTakenPort(error, async () => {}),
+  );
+}
 const webBuild = webBuildFromLauncher();
 // PGlite has no lock of its own: a second process (another server, the admin CLI) must not open it too.
 const releaseEmbeddedLock = config.databaseUrl ? undefined : await lockEmbeddedDatabaseOrExit(config.dataDir);
@@ -142,16 +161,7 @@ try {
     sockets: config.listenSockets ?? defaultListenSockets(),
   });
 } catch (error) {
-  // A port already taken ends the start with a sentence, not a stack trace.
-  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
-    throw error;
-  }
-  process.stderr.write(
-    `SpecSource cannot start. Port ${config.port} on ${config.host} is in use (EADDRINUSE): stop what holds it, ` +
-      'or set PORT to a free one.\n',
-  );
-  await shutDown();
-  process.exit(1);
+  await refuseTakenPort(error, shutDown);
 }
 process.stdout.write(
   formatBanner({

@@ -128,8 +128,12 @@ function sameSocketOptionsAs(server: net.Server): net.ServerOpts {
   };
 }
 
-/** A plain bind (no SO_REUSEPORT), released at once: EADDRINUSE when anything else holds the port. */
-async function assertPortFree(port: number, host: string): Promise<void> {
+/**
+ * A plain bind (no SO_REUSEPORT), released at once: EADDRINUSE when anything else holds the port. The server also
+ * calls it before it opens its database, so that a taken port is refused at once rather than after a first start's
+ * seeding; listenOnSockets checks again, for whatever took the port since.
+ */
+export async function assertPortFree(port: number, host: string): Promise<void> {
   const probe = net.createServer();
   await listenOn(probe, { port, host, exclusive: true });
   await new Promise<void>((resolve) => probe.close(() => resolve()));
