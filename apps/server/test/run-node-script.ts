@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVER_COMPILE_CACHE_DIR } from '../src/server-node-flags.ts';
 
 export interface ScriptRun {
   code: number | null;
@@ -6,14 +7,21 @@ export interface ScriptRun {
   stderr: string;
 }
 
-/** Runs one of our TypeScript entry points as `npm run` would (same Node, type stripping), to its exit. */
+/**
+ * Runs one of our TypeScript entry points as `npm run` would (same Node, type stripping), to its exit. With Node's
+ * compile cache named in its environment, as the server's launchers name it (server-node-flags.ts), unless `env`
+ * names another: without it each run strips and compiles every module of a CLI again.
+ */
 export function runNodeScript(
   script: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<ScriptRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { NODE_COMPILE_CACHE: SERVER_COMPILE_CACHE_DIR, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
