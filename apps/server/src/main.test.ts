@@ -96,6 +96,8 @@ describe('npm start (main.ts)', () => {
       expect(code).toBe(1);
       expect(output).toContain(`SpecSource cannot start. Port ${port} on 127.0.0.1 is in use (EADDRINUSE)`);
       expect(output).not.toMatch(/\n\s+at /);
+      // Refused before the database opened: nothing was created, let alone seeded.
+      expect(await readdir(ownDir)).toEqual([]);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
       await rm(ownDir, { recursive: true, force: true });
