@@ -59,4 +59,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Migrates (under an advisory lock), seeds an empty database, then serves; SIGTERM drains for up to 10 s.
 # --max-semi-space-size, --heap-growing-percent: apps/server/src/server-node-flags.ts says why.
-CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=100", "apps/server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=100", "apps/server/src/main.ts"]

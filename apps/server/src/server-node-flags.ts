@@ -5,11 +5,13 @@ import { join } from 'node:path';
  * Node flags and environment every start of the server passes (`npm start`, the Dockerfile's CMD and ENV, the
  * cluster, the test and benchmark harnesses; server-node-flags.test.ts checks the ones that are not TypeScript).
  *
- * --max-semi-space-size=32 (MB): V8 lets each of the young generation's two semi-spaces grow to 64 MB, and loading
+ * --max-semi-space-size=16 (MB): V8 lets each of the young generation's two semi-spaces grow to 64 MB, and loading
  * the catalogue (where every object survives) grows them there, in the server's thread and in each search worker
  * (workers take the flag too); the space is not given back while the server idles. 32 MB took 180 MB off the idle
- * server with one worker and kept request throughput within noise; 16 MB saved 40 MB more but cost 10–15 % of the
- * throughput of the part and dispatcher routes in GC (docs/decisions/0012-embedded-server-memory.md).
+ * server with one worker and kept request throughput within noise. 16 MB cost 10–15 % of the part and dispatcher
+ * routes' throughput while the heap held 40 MB of pump objects; with the catalogue packed outside the heap it
+ * ends `npm run load` 15–20 MB lower (488–511 against 502–523 MB) at the same CPU per request
+ * (docs/decisions/0012-embedded-server-memory.md).
  *
  * --heap-growing-percent=100: the old generation may grow to twice what the last full collection left live before the
  * next one. V8 otherwise lets a process whose collections are fast next to its work grow it up to four times, and under
@@ -20,7 +22,7 @@ import { join } from 'node:path';
  * A heap size cannot be changed once the process runs, so these are flags, not code.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = [
-  '--max-semi-space-size=32',
+  '--max-semi-space-size=16',
   '--heap-growing-percent=100',
 ];
 
