@@ -34,54 +34,65 @@ async function reports(file: string): Promise<ThreadReport[]> {
 }
 
 describe('a restart with a warm compile cache', () => {
-  it('started with the cache directory in its environment, as every launcher starts it (serverProcessEnv), loads the type stripper in no thread', async () => {
-    const cacheDir = join(root, 'launcher-cache');
-    for (const run of ['first', 'restart']) {
-      const server = await startServer({
-        dataDir,
-        execArgv: ['--import', PROBE],
-        env: { NODE_COMPILE_CACHE: cacheDir, TYPE_STRIPPER_PROBE_FILE: join(root, `launcher-${run}.jsonl`) },
-      });
-      await server.stop();
-    }
-    expect(await reports(join(root, 'launcher-first.jsonl'))).toEqual([
-      { thread: 'main', typeStripper: true },
-      { thread: expect.stringMatching(/^worker /), typeStripper: true },
-    ]);
-    expect(await reports(join(root, 'launcher-restart.jsonl'))).toEqual([
-      { thread: 'main', typeStripper: false },
-      { thread: expect.stringMatching(/^worker /), typeStripper: false },
-    ]);
-  }, START_TWICE_TIMEOUT_MS);
+  it(
+    'started with the cache directory in its environment, as every launcher starts it (serverProcessEnv), loads the type stripper in no thread',
+    async () => {
+      const cacheDir = join(root, 'launcher-cache');
+      for (const run of ['first', 'restart']) {
+        const server = await startServer({
+          dataDir,
+          execArgv: ['--import', PROBE],
+          env: {
+            NODE_COMPILE_CACHE: cacheDir,
+            TYPE_STRIPPER_PROBE_FILE: join(root, `launcher-${run}.jsonl`),
+          },
+        });
+        await server.stop();
+      }
+      expect(await reports(join(root, 'launcher-first.jsonl'))).toEqual([
+        { thread: 'main', typeStripper: true },
+        { thread: expect.stringMatching(/^worker /), typeStripper: true },
+      ]);
+      expect(await reports(join(root, 'launcher-restart.jsonl'))).toEqual([
+        { thread: 'main', typeStripper: false },
+        { thread: expect.stringMatching(/^worker /), typeStripper: false },
+      ]);
+    },
+    START_TWICE_TIMEOUT_MS,
+  );
 
-  it('started bare (`node main.ts`, no cache directory in the environment), still loads none in a search worker', async () => {
-    // enableCompileCache() picks a directory under the OS temporary directory: TMPDIR points it at this test's.
-    const temporary = join(root, 'bare-tmp');
-    for (const run of ['first', 'restart']) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', PROBE, MAIN], {
-        env: {
-          TMPDIR: temporary,
-          PORT: String(port),
-          HOST: LOOPBACK,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          WEB_DIST_DIR: join(dataDir, 'no-web'),
-          TYPE_STRIPPER_PROBE_FILE: join(root, `bare-${run}.jsonl`),
-        },
-        stdio: 'ignore',
-      });
-      await waitHealthy(`http://${LOOPBACK}:${port}`);
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    // The entry itself is loaded before it turns the cache on, so the server's thread strips it; its workers get the
-    // directory from it.
-    expect(await reports(join(root, 'bare-restart.jsonl'))).toEqual([
-      { thread: 'main', typeStripper: true },
-      { thread: expect.stringMatching(/^worker /), typeStripper: false },
-    ]);
-  }, START_TWICE_TIMEOUT_MS);
+  it(
+    'started bare (`node main.ts`, no cache directory in the environment), still loads none in a search worker',
+    async () => {
+      // enableCompileCache() picks a directory under the OS temporary directory: TMPDIR points it at this test's.
+      const temporary = join(root, 'bare-tmp');
+      for (const run of ['first', 'restart']) {
+        const port = await freePort();
+        const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', PROBE, MAIN], {
+          env: {
+            TMPDIR: temporary,
+            PORT: String(port),
+            HOST: LOOPBACK,
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            WEB_DIST_DIR: join(dataDir, 'no-web'),
+            TYPE_STRIPPER_PROBE_FILE: join(root, `bare-${run}.jsonl`),
+          },
+          stdio: 'ignore',
+        });
+        await waitHealthy(`http://${LOOPBACK}:${port}`);
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      // The entry itself is loaded before it turns the cache on, so the server's thread strips it; its workers get the
+      // directory from it.
+      expect(await reports(join(root, 'bare-restart.jsonl'))).toEqual([
+        { thread: 'main', typeStripper: true },
+        { thread: expect.stringMatching(/^worker /), typeStripper: false },
+      ]);
+    },
+    START_TWICE_TIMEOUT_MS,
+  );
 });
 
 async function waitHealthy(baseUrl: string): Promise<void> {

@@ -4,7 +4,6 @@
 import { appendFileSync } from 'node:fs';
 import { isMainThread, threadId } from 'node:worker_threads';
 
-// biome-ignore lint/style/noProcessEnv: a test probe told where to write by its test.
 const file = process.env.TYPE_STRIPPER_PROBE_FILE;
 if (file) {
   process.on('exit', () => {
