@@ -128,8 +128,13 @@ describe('stopWorker', () => {
   });
 
   it('terminates a worker that does not leave within the grace', async () => {
-    const worker = new Worker(new URL('../../../test/exiting-search-worker.ts', import.meta.url));
+    const worker = new Worker(new URL('../../../test/exiting-search-worker.ts', import.meta.url), {
+      workerData: { announceReady: true },
+    });
     const exitCode = once(worker, 'exit').then(([code]) => code as number);
+    // Terminated only once loaded: a worker terminated while loading its modules can abort the whole process (a
+    // SIGTRAP that took down this file's test process in a CI run, where loading took longer than the grace).
+    await once(worker, 'message');
     expect(await stopWorker(worker, 200)).toBe('terminated');
     expect(await exitCode).toBe(1);
   });
