@@ -128,14 +128,24 @@ describe('stopWorker', () => {
   });
 
   it('terminates a worker that does not leave within the grace', async () => {
-    const worker = new Worker(new URL('../../../test/exiting-search-worker.ts', import.meta.url), {
-      workerData: { announceReady: true },
-    });
+    const worker = new Worker(new URL('../../../test/exiting-search-worker.ts', import.meta.url));
     const exitCode = once(worker, 'exit').then(([code]) => code as number);
     // Terminated only once loaded: a worker terminated while loading its modules can abort the whole process (a
     // SIGTRAP that took down this file's test process in a CI run, where loading took longer than the grace).
     await once(worker, 'message');
     expect(await stopWorker(worker, 200)).toBe('terminated');
     expect(await exitCode).toBe(1);
+  });
+
+  it('counts the grace from the worker saying it has loaded, never terminating it while it loads', async () => {
+    const worker = new Worker(new URL('../../../test/slow-loading-search-worker.ts', import.meta.url));
+    let loadedAt = Number.POSITIVE_INFINITY;
+    const loaded = once(worker, 'message').then(() => {
+      loadedAt = performance.now();
+    });
+    const exitedAt = once(worker, 'exit').then(() => performance.now());
+    // A 50 ms grace counted from the start would end while the worker is still loading (600 ms).
+    expect(await stopWorker(worker, 50, loaded)).toBe('terminated');
+    expect(await exitedAt).toBeGreaterThanOrEqual(loadedAt + 50);
   });
 });

@@ -18,8 +18,11 @@ export type SearchWorkerRequest =
   | { kind: 'search'; id: number; duty: Duty }
   | { kind: 'close' };
 
-/** From a worker: a search's outcome, or the error it threw (its stack, as text). */
-export type SearchWorkerReply = { id: number; search: DutySearch } | { id: number; error: string };
+/** From a worker: that it has loaded its modules (once, first), a search's outcome, or the error it threw (its stack). */
+export type SearchWorkerReply =
+  | { kind: 'ready' }
+  | { id: number; search: DutySearch }
+  | { id: number; error: string };
 
 /** The catalogue a search runs on: the store's latest snapshot, read at every search; its index is on packed pumps. */
 export interface SearchCatalogue {
@@ -61,29 +64,44 @@ export function defaultSearchWorkers(): number {
 // thread rather than crash-looping.
 const MAX_WORKER_EXITS = 3;
 const WORKER_EXIT_WINDOW_MS = 60_000;
-// How long a closing worker has to finish its message and leave on its own before it is terminated.
+// How long a closing worker has to finish its message and leave on its own before it is terminated, counted from
+// when it has loaded its modules; and the longest a close waits for that.
 const WORKER_CLOSE_GRACE_MS = 5_000;
+const WORKER_LOAD_LIMIT_MS = 60_000;
 
 /**
  * Stops a worker by asking it to close its port and leave once its current message is done; `terminate()` only
  * if it has not left within the grace. Terminating a worker that was still busy (loading its modules, building
  * an index) aborted the whole process with SIGTRAP in V8 (`v8::base::OS::Abort` in a 'pump-search' thread,
- * seen once in a CI run that closed an app right after it started); a worker that returns from its last
- * message and exits by itself never goes down that path.
+ * seen in CI runs that closed an app right after it started, and that terminated a test worker still loading on a
+ * busy machine); a worker that returns from its last message and exits by itself never goes down that path. So the
+ * grace starts once `loaded` settles (the worker's 'ready'), or after WORKER_LOAD_LIMIT_MS for one that never loads.
  */
 export async function stopWorker(
   worker: Worker,
   graceMs = WORKER_CLOSE_GRACE_MS,
+  loaded: Promise<unknown> = Promise.resolve(),
 ): Promise<'left' | 'terminated'> {
   const exited = once(worker, 'exit').then(() => true);
   const request: SearchWorkerRequest = { kind: 'close' };
   worker.postMessage(request);
-  let timer: NodeJS.Timeout | undefined;
-  const grace = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), graceMs);
-  });
+  // Every timer is cleared once the race is decided, and none is started after it (`loaded` may settle later).
+  const timers: NodeJS.Timeout[] = [];
+  let decided = false;
+  const after = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (!decided) {
+        timers.push(setTimeout(resolve, ms));
+      }
+    });
+  const grace = Promise.race([loaded, after(WORKER_LOAD_LIMIT_MS)])
+    .then(() => after(graceMs))
+    .then(() => false as const);
   const left = await Promise.race([exited, grace]);
-  clearTimeout(timer);
+  decided = true;
+  for (const timer of timers) {
+    clearTimeout(timer);
+  }
   if (left) {
     return 'left';
   }
@@ -102,6 +120,8 @@ interface WorkerSlot {
   pending: Map<number, PendingSearch>;
   /** The catalogue last sent to this worker; a newer one is sent before its next search. */
   catalogue: SearchCatalogue | null;
+  /** Settles when the worker says it has loaded its modules (stopWorker counts its grace from then). */
+  loaded: Promise<void>;
 }
 
 /**
@@ -165,8 +185,16 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
     const worker = new Worker(workerUrl, { name: 'pump-search' });
     // An idle pool someone forgot to close must not keep the process alive (it is held while searching).
     worker.unref();
-    const slot: WorkerSlot = { worker, pending: new Map(), catalogue: null };
+    let markLoaded = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      markLoaded = resolve;
+    });
+    const slot: WorkerSlot = { worker, pending: new Map(), catalogue: null, loaded };
     worker.on('message', (reply: SearchWorkerReply) => {
+      if ('kind' in reply) {
+        markLoaded();
+        return;
+      }
       const pending = slot.pending.get(reply.id);
       slot.pending.delete(reply.id);
       if (!pending) {
@@ -239,7 +267,7 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
     async close() {
       closing = true;
       await Promise.allSettled([...running]);
-      await Promise.all(slots.map((slot) => stopWorker(slot.worker)));
+      await Promise.all(slots.map((slot) => stopWorker(slot.worker, WORKER_CLOSE_GRACE_MS, slot.loaded)));
     },
   };
 }

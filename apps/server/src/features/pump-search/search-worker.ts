@@ -37,3 +37,6 @@ port.on('message', (message: SearchWorkerRequest) => {
   }
   port.postMessage(reply);
 });
+// Loaded: from now on a close is handled in turn, so the pool may count its grace (search-pool.ts stopWorker).
+const ready: SearchWorkerReply = { kind: 'ready' };
+port.postMessage(ready);
