@@ -145,7 +145,8 @@ function childEnv(options: ServerOptions, port: number): NodeJS.ProcessEnv {
   return { ...base, ...options.env };
 }
 
-async function isHealthy(baseUrl: string): Promise<boolean> {
+/** Whether `baseUrl` answers /api/health with a 2xx within 2 s. */
+export async function isHealthy(baseUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
     await response.body?.cancel();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, LOOPBACK, startServer } from '../scripts/server-process.ts';
+import { freePort, isHealthy, LOOPBACK, startServer } from '../scripts/server-process.ts';
 import { SERVER_NODE_FLAGS } from './server-node-flags.ts';
 
 // Node's type stripper (amaro, SWC built to WebAssembly) costs a thread ~17 MB for its life, and is loaded only when a
@@ -98,11 +98,7 @@ describe('a restart with a warm compile cache', () => {
 async function waitHealthy(baseUrl: string): Promise<void> {
   const deadline = Date.now() + 150_000;
   for (;;) {
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) {
+    if (await isHealthy(baseUrl)) {
       return;
     }
     if (Date.now() > deadline) {

@@ -185,14 +185,11 @@ export function createSearchPool(options: SearchPoolOptions): SearchPool {
     const worker = new Worker(workerUrl, { name: 'pump-search' });
     // An idle pool someone forgot to close must not keep the process alive (it is held while searching).
     worker.unref();
-    let markLoaded = () => {};
-    const loaded = new Promise<void>((resolve) => {
-      markLoaded = resolve;
-    });
-    const slot: WorkerSlot = { worker, pending: new Map(), catalogue: null, loaded };
+    const loaded = Promise.withResolvers<void>();
+    const slot: WorkerSlot = { worker, pending: new Map(), catalogue: null, loaded: loaded.promise };
     worker.on('message', (reply: SearchWorkerReply) => {
       if ('kind' in reply) {
-        markLoaded();
+        loaded.resolve();
         return;
       }
       const pending = slot.pending.get(reply.id);
