@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CRONOLINE, CRONOLINE_RAW, FT_PER_M, GPM_PER_M3H, W_PER_HP } from '../__fixtures__/real-pumps.ts';
 import { expectClose } from '../__fixtures__/vectors.ts';
 import { affinityByDiameter } from '../formulas/affinity.ts';
-import { analyzeWithPump } from './analyze-with-pump.ts';
+import { analyzeNormalisedWithPump, analyzeWithPump } from './analyze-with-pump.ts';
 import type { CataloguePump } from './catalogue.ts';
 import { validateCataloguePump } from './catalogue.ts';
+import { normaliseDuty } from './duty.ts';
 import type { StructuredOutput } from './structured-output.ts';
 
 const q = (value: number, unit: string) => ({ value, unit });
@@ -227,6 +228,18 @@ describe('analyzeWithPump: a real measured curve (Wilo Cronoline-IL 80/220-4/4, 
     const broken = noDrive.issues.find((issue) => issue.code === 'constraint_not_met');
     expect(broken?.path).toEqual(['supply']);
     expect(broken?.message).toMatch(/rated for 50 Hz and the 60 Hz site has no drive/);
+  });
+  it('one normalised duty serves several pumps (the matcher confirms three per query) and is left as it was', () => {
+    const duty = { flowRate: q(bepGpm, 'gpm'), head: q(bepFt, 'ft'), frequencyHz: 60 };
+    const query = normaliseDuty(duty);
+    const before = structuredClone(query);
+    // The 50 Hz pump breaks the 60 Hz supply: an issue and an assumption that must not stay behind in the query.
+    const first = analyzeNormalisedWithPump(query, CRONOLINE);
+    const second = analyzeNormalisedWithPump(query, CRONOLINE);
+    expect(first.issues.filter((issue) => issue.code === 'constraint_not_met')).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect(second).toEqual(analyzeWithPump(duty, CRONOLINE));
+    expect(query).toEqual(before);
   });
 });
 

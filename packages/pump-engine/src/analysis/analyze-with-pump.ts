@@ -15,7 +15,7 @@ import { interpolateCurve, prepareCurve, validateCataloguePump } from './catalog
 import { catalogueConstraintIssues } from './catalogue-constraint-issues.ts';
 import { CATALOGUE_KIND } from './catalogue-kind.ts';
 import { catalogueRunAlone } from './catalogue-run-alone.ts';
-import type { Duty, NormalisedDuty } from './duty.ts';
+import type { Duty, DutyNormalisation, NormalisedDuty } from './duty.ts';
 import { normaliseDuty } from './duty.ts';
 import { ARRANGEMENTS } from './duty-constraints.ts';
 import { CLEAN_WATER_MAX_CST } from './ideal-design.ts';
@@ -73,8 +73,15 @@ const round1 = (value: number) => roundSignificant(value);
  * speed change on a variable-speed pump, to meet the duty head at the duty flow; rejects duties beyond the curve or trim range.
  */
 export function analyzeWithPump(duty: Duty, pump: CataloguePump): Analysis {
-  const normalised = normaliseDuty(duty);
-  const { issues } = normalised;
+  return analyzeNormalisedWithPump(normaliseDuty(duty), pump);
+}
+
+/**
+ * analyzeWithPump on a duty already normalised (normaliseDuty's result, left as it is): the matcher normalises a
+ * query's duty once and confirms several pumps against it.
+ */
+export function analyzeNormalisedWithPump(normalised: DutyNormalisation, pump: CataloguePump): Analysis {
+  const issues = [...normalised.issues];
   // The 60 Hz default of an ideal pump does not apply: a catalogue pump without a stated supply runs at its rating.
   const assumptions = normalised.assumptions.filter((line) => !line.startsWith('Supply frequency not given'));
   issues.push(...validateCataloguePump(pump));

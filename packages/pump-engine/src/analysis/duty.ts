@@ -33,12 +33,16 @@ function optionalNumber(
   return value;
 }
 
-/** Validates and converts a duty; issues for anything wrong, never an exception. */
-export function normaliseDuty(duty: Duty): {
+/** normaliseDuty's result: the duty in US units with defaults applied (null when an error stops it), and why. */
+export interface DutyNormalisation {
   duty: NormalisedDuty | null;
   issues: Issue[];
   assumptions: string[];
-} {
+}
+
+/** Validates and converts a duty; issues for anything wrong, never an exception. */
+
+export function normaliseDuty(duty: Duty): DutyNormalisation {
   const issues: Issue[] = [];
   const assumptions: string[] = [];
   const resolved = resolveFluid(duty.fluid);

@@ -1,5 +1,5 @@
-import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
-import type { Duty, NormalisedDuty } from '../analysis/duty.ts';
+import { analyzeNormalisedWithPump } from '../analysis/analyze-with-pump.ts';
+import type { Duty, DutyNormalisation, NormalisedDuty } from '../analysis/duty.ts';
 import { normaliseDuty } from '../analysis/duty.ts';
 import { electricityRate } from '../analysis/electricity-rates.ts';
 import type { ConstraintId } from '../analysis/selection-rules.ts';
@@ -39,7 +39,7 @@ const MAX_MATCH_LIMIT = 100;
 
 /** The analysis of a ranked pump, or the reason the full analysis disagrees with the fast solve. */
 function confirm(
-  duty: Duty,
+  query: DutyNormalisation,
   data: IndexData,
   ranked: Ranked,
   normalised: NormalisedDuty,
@@ -47,7 +47,7 @@ function confirm(
 ): PumpMatch | Rejection {
   const { candidate } = ranked;
   const pump = pumpOfSlot(data, candidate.index);
-  const full = analyzeWithPump(duty, pump);
+  const full = analyzeNormalisedWithPump(query, pump);
   const analysis = full.structured_output;
   const reject: Rejection = {
     index: candidate.index,
@@ -163,7 +163,7 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
   // spare in case the full analysis refuses some).
   const allowableOnly: Ranked[] = [];
   const tryConfirm = (ranked: Ranked) => {
-    const result = confirm(duty, data, ranked, d);
+    const result = confirm(normalised, data, ranked, d);
     if ('pump_id' in result) {
       matches.push(result);
     } else {
@@ -189,7 +189,7 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
   if (matches.length > 0) {
     return matches;
   }
-  return [explainMiss(duty, data, context, basis, d, disagreements)];
+  return [explainMiss(normalised, data, context, basis, d, disagreements)];
 }
 
 /**
@@ -198,7 +198,7 @@ export function match(duty: Duty, index: CatalogueIndex, options?: { limit?: num
  * hydraulic diagnosis of the nearest pumps.
  */
 function explainMiss(
-  duty: Duty,
+  query: DutyNormalisation,
   data: IndexData,
   context: MatchDuty,
   basis: CostBasis,
@@ -212,7 +212,7 @@ function explainMiss(
     for (const ranked of alternativesInOrder(data, context, basis, relaxed).slice(0, 4)) {
       // The ranking keeps each candidate object, so its entry is found by identity (no map over thousands of them).
       const broken = relaxed.find((entry) => entry.candidate === ranked.candidate)?.broken ?? [];
-      const result = confirm(duty, data, ranked, normalised, broken);
+      const result = confirm(query, data, ranked, normalised, broken);
       if ('pump_id' in result) {
         alternative = { match: result, pump: pumpOfSlot(data, ranked.candidate.index), broken };
         break;
