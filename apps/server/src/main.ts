@@ -1,4 +1,5 @@
 import { enableCompileCache } from 'node:module';
+import { registerLargeExportsHooks } from './platform/runtime/large-exports-hooks.ts';
 
 // The entry point: `npm start`, the container, the cluster and the test harnesses all start this file.
 // Node's on-disk compile cache first (in the OS temp directory): without it every start type-strips and compiles
@@ -14,4 +15,6 @@ if (cache.directory !== undefined) {
   // biome-ignore lint/style/noProcessEnv: the one write, before any worker starts, that hands the cache on.
   process.env.NODE_COMPILE_CACHE ||= cache.directory;
 }
+// Before the server's modules load: Node would parse drizzle-orm's 179 KB "exports" field ~400 times (the hooks' file).
+registerLargeExportsHooks(['drizzle-orm']);
 await import('./run-server.ts');
