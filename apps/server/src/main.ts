@@ -1,5 +1,8 @@
 import { enableCompileCache } from 'node:module';
-import { registerLargeExportsHooks } from './platform/runtime/large-exports-hooks.ts';
+import {
+  PACKAGES_WITH_LARGE_EXPORTS,
+  registerLargeExportsHooks,
+} from './platform/runtime/large-exports-hooks.ts';
 
 // The entry point: `npm start`, the container, the cluster and the test harnesses all start this file.
 // Node's on-disk compile cache first (in the OS temp directory): without it every start type-strips and compiles
@@ -16,5 +19,5 @@ if (cache.directory !== undefined) {
   process.env.NODE_COMPILE_CACHE ||= cache.directory;
 }
 // Before the server's modules load: Node would parse drizzle-orm's 179 KB "exports" field ~400 times (the hooks' file).
-registerLargeExportsHooks(['drizzle-orm']);
+registerLargeExportsHooks(PACKAGES_WITH_LARGE_EXPORTS);
 await import('./run-server.ts');

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  CLI_NODE_FLAGS,
   SERVER_COMPILE_CACHE_DIR,
   SERVER_GLIBC_TUNABLES,
   SERVER_NODE_FLAGS,
@@ -23,6 +25,21 @@ describe('every start of the server passes the server’s Node flags', () => {
   it('the container image', () => {
     const words = SERVER_NODE_FLAGS.map((flag) => `"${flag}", `).join('');
     expect(read('Dockerfile')).toContain(`CMD ["node", ${words}"apps/server/src/main.ts"]`);
+  });
+});
+
+describe('the database CLIs preload the module hooks (CLI_NODE_FLAGS)', () => {
+  it('their npm scripts name the same file as CLI_NODE_FLAGS, relative to their package', () => {
+    const preload = CLI_NODE_FLAGS[1] as string;
+    expect(CLI_NODE_FLAGS[0]).toBe('--import');
+    const scriptsOf = (file: string) =>
+      (JSON.parse(read(file)) as { scripts: Record<string, string> }).scripts;
+    const fromRoot = `--import ./${relative(fileURLToPath(root), preload)}`;
+    expect(scriptsOf('package.json').admin).toBe(`node ${fromRoot} apps/server/src/cli/admin.ts`);
+    expect(scriptsOf('package.json').catalogue).toBe(`node ${fromRoot} apps/server/src/cli/catalogue.ts`);
+    const fromServer = `--import ./${relative(fileURLToPath(new URL('apps/server/', root)), preload)}`;
+    expect(scriptsOf('apps/server/package.json')['db:migrate']).toBe(`node ${fromServer} src/cli/migrate.ts`);
+    expect(scriptsOf('apps/server/package.json')['db:seed']).toBe(`node ${fromServer} src/cli/seed.ts`);
   });
 });
 

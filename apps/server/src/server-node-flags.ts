@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Node flags and environment every start of the server passes (`npm start`, the Dockerfile's CMD and ENV, the
@@ -58,3 +59,13 @@ export function serverProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE || SERVER_COMPILE_CACHE_DIR,
   };
 }
+
+/**
+ * Node flags for the database CLIs (`npm run admin`, `catalogue`, `db:migrate`, `db:seed`; their tests): the module hooks
+ * main.ts registers itself (platform/runtime/large-exports-hooks.ts), preloaded, since a CLI imports drizzle statically.
+ * The npm scripts name the same file by a path relative to their package; server-node-flags.test.ts checks them.
+ */
+export const CLI_NODE_FLAGS: readonly string[] = [
+  '--import',
+  fileURLToPath(new URL('./platform/runtime/large-exports-preload.ts', import.meta.url)),
+];

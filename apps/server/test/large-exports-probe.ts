@@ -3,7 +3,10 @@
 // prints as JSON what every resolution of the thread answered and which ones reached Node's own resolver from a
 // drizzle-orm file or for a drizzle-orm specifier.
 import { registerHooks } from 'node:module';
-import { registerLargeExportsHooks } from '../src/platform/runtime/large-exports-hooks.ts';
+import {
+  PACKAGES_WITH_LARGE_EXPORTS,
+  registerLargeExportsHooks,
+} from '../src/platform/runtime/large-exports-hooks.ts';
 
 const withHooks = process.argv[2] === 'hooks';
 const drizzleRoot = import.meta.resolve('drizzle-orm').replace(/index\.js$/, '');
@@ -18,7 +21,7 @@ registerHooks({
   },
 });
 if (withHooks) {
-  registerLargeExportsHooks(['drizzle-orm']);
+  registerLargeExportsHooks(PACKAGES_WITH_LARGE_EXPORTS);
 }
 const answers: Record<string, string> = {};
 // Registered last, so it runs first and sees the final answer of every resolution.

@@ -10,15 +10,17 @@ export interface ScriptRun {
 /**
  * Runs one of our TypeScript entry points as `npm run` would (same Node, type stripping), to its exit. With Node's
  * compile cache named in its environment, as the server's launchers name it (server-node-flags.ts), unless `env`
- * names another: without it each run strips and compiles every module of a CLI again.
+ * names another: without it each run strips and compiles every module of a CLI again. `nodeFlags` go before the
+ * script (a CLI's CLI_NODE_FLAGS, as its npm script passes them).
  */
 export function runNodeScript(
   script: string,
   args: string[],
   env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
 ): Promise<ScriptRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
       env: { NODE_COMPILE_CACHE: SERVER_COMPILE_CACHE_DIR, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -11,6 +11,7 @@ import { auditLog, mailOutbox, sessions, userMfa, users } from '../platform/db/s
 import { verifyPassword } from '../platform/security/password.ts';
 import { randomToken, sha256Hex } from '../platform/security/tokens.ts';
 import { createSessionRow } from '../platform/sessions/sessions.repository.ts';
+import { CLI_NODE_FLAGS } from '../server-node-flags.ts';
 import { parseAdminCommand } from './admin-command.ts';
 
 // The CLI as `npm run -s admin` runs it, on a throw-away embedded database.
@@ -21,7 +22,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const PASSWORD = 'valve seat torque 42';
 
 function runAdmin(args: string[]) {
-  return runNodeScript(ADMIN, args, { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' });
+  return runNodeScript(ADMIN, args, { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' }, CLI_NODE_FLAGS);
 }
 
 const createUser = (overrides: Record<string, string> = {}) => {

@@ -6,6 +6,7 @@ import { generateDemoCatalogue, realPumpCatalogue } from '@specsource/pump-engin
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNodeScript } from '../../test/run-node-script.ts';
 import { exportCatalogueFile, parseCatalogueFile } from '../domain/catalogue/import/catalogue-file.ts';
+import { CLI_NODE_FLAGS } from '../server-node-flags.ts';
 import { parseCatalogueCommand } from './catalogue-command.ts';
 
 // The CLI as `npm run -s catalogue` runs it, on a throw-away embedded database.
@@ -15,7 +16,7 @@ const dataDir = join(dir, 'data');
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function runCli(args: string[]) {
-  return runNodeScript(CLI, args, { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' });
+  return runNodeScript(CLI, args, { DATA_DIR: dataDir, PATH: process.env.PATH ?? '' }, CLI_NODE_FLAGS);
 }
 
 const pumps = [...generateDemoCatalogue({ count: 20 }), ...realPumpCatalogue().slice(0, 5)];

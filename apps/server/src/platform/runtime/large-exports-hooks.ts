@@ -58,6 +58,9 @@ export function registerLargeExportsHooks(packages: readonly string[]): void {
   });
 }
 
+/** The server's dependencies the hooks are for (main.ts, large-exports-preload.ts). */
+export const PACKAGES_WITH_LARGE_EXPORTS: readonly string[] = ['drizzle-orm'];
+
 const isRelative = (specifier: string) => specifier.startsWith('./') || specifier.startsWith('../');
 
 /** The package's folder as a file URL ending in '/', from where Node resolves its main entry. */
