@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runNodeScript } from '../../../test/run-node-script.ts';
+import { esModulePackageRoots } from './large-exports-hooks.ts';
 
 const probe = fileURLToPath(new URL('../../../test/large-exports-probe.ts', import.meta.url));
 
@@ -18,6 +19,12 @@ async function runProbe(mode: 'plain' | 'hooks'): Promise<ProbeReport> {
 }
 
 describe('registerLargeExportsHooks', () => {
+  it('takes on ES module packages only: a CommonJS one is left to Node', () => {
+    const roots = esModulePackageRoots(['drizzle-orm', 'close-with-grace']);
+    expect(roots.map(({ name }) => name)).toEqual(['drizzle-orm']);
+    expect(roots[0]?.root).toMatch(/^file:\/\/.*\/node_modules\/drizzle-orm\/$/);
+  });
+
   // Child processes: module hooks act on Node's own loader, which the test runner's module runner stands in for.
   it('answers every resolution as Node does, and keeps drizzle-orm lookups away from Node after the first', async () => {
     const [plain, hooked] = await Promise.all([runProbe('plain'), runProbe('hooks')]);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type ResolveFnOutput, registerHooks } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
  * Everything else goes to Node unchanged. Per thread: the search workers load no database code.
  */
 export function registerLargeExportsHooks(packages: readonly string[]): void {
-  const roots = packages.map((name) => ({ name, root: packageRootUrl(name) }));
+  const roots = esModulePackageRoots(packages);
   const resolved = new Map<string, ResolveFnOutput>();
   registerHooks({
     resolve(specifier, context, nextResolve) {
@@ -62,6 +62,19 @@ export function registerLargeExportsHooks(packages: readonly string[]): void {
 export const PACKAGES_WITH_LARGE_EXPORTS: readonly string[] = ['drizzle-orm'];
 
 const isRelative = (specifier: string) => specifier.startsWith('./') || specifier.startsWith('../');
+
+/**
+ * The named packages that are ES module packages ("type": "module"), each with its folder: the hooks give their `.js`
+ * files the format 'module' without asking Node, so a package that ships CommonJS `.js` files is left to Node.
+ */
+export function esModulePackageRoots(packages: readonly string[]): { name: string; root: string }[] {
+  return packages
+    .map((name) => ({ name, root: packageRootUrl(name) }))
+    .filter(({ root }) => {
+      const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { type?: string };
+      return manifest.type === 'module';
+    });
+}
 
 /** The package's folder as a file URL ending in '/', from where Node resolves its main entry. */
 function packageRootUrl(name: string): string {
