@@ -28,7 +28,7 @@ describe('every start of the server passes the server’s Node flags', () => {
   });
 });
 
-describe('the database CLIs preload the module hooks (CLI_NODE_FLAGS)', () => {
+describe('the CLIs preload the compile cache and the module hooks (CLI_NODE_FLAGS)', () => {
   it('their npm scripts name the same file as CLI_NODE_FLAGS, relative to their package', () => {
     const preload = CLI_NODE_FLAGS[1] as string;
     expect(CLI_NODE_FLAGS[0]).toBe('--import');
@@ -37,6 +37,7 @@ describe('the database CLIs preload the module hooks (CLI_NODE_FLAGS)', () => {
     const fromRoot = `--import ./${relative(fileURLToPath(root), preload)}`;
     expect(scriptsOf('package.json').admin).toBe(`node ${fromRoot} apps/server/src/cli/admin.ts`);
     expect(scriptsOf('package.json').catalogue).toBe(`node ${fromRoot} apps/server/src/cli/catalogue.ts`);
+    expect(scriptsOf('package.json').pump).toBe(`node ${fromRoot} apps/server/src/cli/pump.ts`);
     const fromServer = `--import ./${relative(fileURLToPath(new URL('apps/server/', root)), preload)}`;
     expect(scriptsOf('apps/server/package.json')['db:migrate']).toBe(`node ${fromServer} src/cli/migrate.ts`);
     expect(scriptsOf('apps/server/package.json')['db:seed']).toBe(`node ${fromServer} src/cli/seed.ts`);

@@ -61,11 +61,12 @@ export function serverProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
- * Node flags for the database CLIs (`npm run admin`, `catalogue`, `db:migrate`, `db:seed`; their tests): the module hooks
- * main.ts registers itself (platform/runtime/large-exports-hooks.ts), preloaded, since a CLI imports drizzle statically.
- * The npm scripts name the same file by a path relative to their package; server-node-flags.test.ts checks them.
+ * Node flags for the CLIs (`npm run admin`, `catalogue`, `pump`, `db:migrate`, `db:seed`; their tests): a preload that
+ * does for them what main.ts does for the server before its modules load, the compile cache and the module hooks
+ * (platform/runtime/cli-preload.ts). The npm scripts name the same file by a path relative to their package;
+ * server-node-flags.test.ts checks them.
  */
 export const CLI_NODE_FLAGS: readonly string[] = [
   '--import',
-  fileURLToPath(new URL('./platform/runtime/large-exports-preload.ts', import.meta.url)),
+  fileURLToPath(new URL('./platform/runtime/cli-preload.ts', import.meta.url)),
 ];

@@ -58,7 +58,7 @@ export function registerLargeExportsHooks(packages: readonly string[]): void {
   });
 }
 
-/** The server's dependencies the hooks are for (main.ts, large-exports-preload.ts). */
+/** The server's dependencies the hooks are for (main.ts, cli-preload.ts). */
 export const PACKAGES_WITH_LARGE_EXPORTS: readonly string[] = ['drizzle-orm'];
 
 const isRelative = (specifier: string) => specifier.startsWith('./') || specifier.startsWith('../');
