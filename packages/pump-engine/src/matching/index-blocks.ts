@@ -1,4 +1,5 @@
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
+import { polylineMaxOver } from '../formulas/polyline.ts';
 import { viscosityParameterB } from '../formulas/viscosity-correction.ts';
 import { curveAt } from './curve-placement.ts';
 import type { Blocks } from './index-data.ts';
@@ -17,25 +18,6 @@ const ENVELOPE_STEP = 0.1;
 export const ENVELOPE_BINS = 9;
 // Bins reach this far past their edges, so a duty point on an edge is in both (rounding of x = Q/(y·Q_BEP)).
 const ENVELOPE_SLACK = 1e-9;
-
-/** Highest value of the packed curve ys over flows [qa, qb] (clamped and interpolated as curveAt; ends or inner points). */
-function curveMaxOver(
-  xs: Float64Array,
-  ys: Float64Array,
-  start: number,
-  end: number,
-  qa: number,
-  qb: number,
-): number {
-  let best = Math.max(curveAt(xs, ys, start, end, qa), curveAt(xs, ys, start, end, qb));
-  for (let k = start; k < end; k += 1) {
-    const q = xs[k] as number;
-    if (q > qa && q < qb) {
-      best = Math.max(best, ys[k] as number);
-    }
-  }
-  return best;
-}
 
 /**
  * The most efficiency any pump of block b can have at a feasible duty point with x = flow/BEP flow in [xa, xb]: the
@@ -188,7 +170,7 @@ export function buildBlocks(
         const xa = (ENVELOPE_FROM + k * ENVELOPE_STEP) * (1 - ENVELOPE_SLACK);
         const xb = (ENVELOPE_FROM + (k + 1) * ENVELOPE_STEP) * (1 + ENVELOPE_SLACK);
         const at = b * ENVELOPE_BINS + k;
-        const top = curveMaxOver(columns.flow, columns.efficiency, start, end, xa * bep, xb * bep);
+        const top = polylineMaxOver(columns.flow, columns.efficiency, start, end, xa * bep, xb * bep);
         blocks.efficiencyEnvelope[at] = Math.max(blocks.efficiencyEnvelope[at] as number, top);
       }
     }

@@ -3,9 +3,10 @@ import { minimumMotorFactor } from '../analysis/motor-sizing.ts';
 import { LIFE_CYCLE_HORIZON_YEARS, presentValueFactor } from '../formulas/economics.ts';
 import { annualEnergyKwh, motorInputKw } from '../formulas/energy.ts';
 import { NEMA_RATINGS_HP, nemaPremiumEfficiency, poleColumn } from '../formulas/motor.ts';
+import { polylineMaxOver } from '../formulas/polyline.ts';
 import { waterHorsepower } from '../formulas/power.ts';
 import { efficiencyCorrection } from '../formulas/viscosity-correction.ts';
-import { curveAt, slotViscosityB } from './curve-placement.ts';
+import { slotViscosityB } from './curve-placement.ts';
 import { blockEfficiencyCeiling } from './index-blocks.ts';
 import type { IndexData } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
@@ -47,16 +48,7 @@ export function efficiencyCeiling(
   const end = data.curveEnd[i] as number;
   const qa = duty.flowGpm / (hi * PLAUSIBLE_SLACK);
   const qb = (duty.flowGpm * PLAUSIBLE_SLACK) / lo;
-  let best = Math.max(
-    curveAt(data.flow, data.efficiency, start, end, qa),
-    curveAt(data.flow, data.efficiency, start, end, qb),
-  );
-  for (let k = start; k < end; k += 1) {
-    const q = data.flow[k] as number;
-    if (q > qa && q < qb) {
-      best = Math.max(best, data.efficiency[k] as number);
-    }
-  }
+  const best = polylineMaxOver(data.flow, data.efficiency, start, end, qa, qb);
   return best * viscousEfficiencyCeiling(data, i, duty, hi * PLAUSIBLE_SLACK);
 }
 
