@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import {
   type CatalogueIndex,
@@ -85,23 +86,18 @@ export async function stopWorker(
   const exited = once(worker, 'exit').then(() => true);
   const request: SearchWorkerRequest = { kind: 'close' };
   worker.postMessage(request);
-  // Every timer is cleared once the race is decided, and none is started after it (`loaded` may settle later).
-  const timers: NodeJS.Timeout[] = [];
-  let decided = false;
-  const after = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (!decided) {
-        timers.push(setTimeout(resolve, ms));
-      }
-    });
-  const grace = Promise.race([loaded, after(WORKER_LOAD_LIMIT_MS)])
-    .then(() => after(graceMs))
-    .then(() => false as const);
+  // Every wait ends with the race: aborting clears its timers, and a wait begun after it (`loaded` may settle later)
+  // starts none.
+  const decided = new AbortController();
+  const wait = (ms: number) => delay(ms, undefined, { signal: decided.signal });
+  const grace = Promise.race([loaded, wait(WORKER_LOAD_LIMIT_MS)])
+    .then(() => wait(graceMs))
+    .then(
+      () => false as const,
+      () => false as const,
+    );
   const left = await Promise.race([exited, grace]);
-  decided = true;
-  for (const timer of timers) {
-    clearTimeout(timer);
-  }
+  decided.abort();
   if (left) {
     return 'left';
   }
