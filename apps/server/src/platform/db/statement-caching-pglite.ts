@@ -285,9 +285,18 @@ export class StatementCachingPGlite extends PGlite {
   }
 
   /** As PGlite's query serializes a parameter: by the type the backend inferred for it, else as text. */
-  #serialize(param: unknown, type: number | undefined, options: QueryOptions | undefined): string | null {
+  #serialize(
+    param: unknown,
+    type: number | undefined,
+    options: QueryOptions | undefined,
+  ): string | Uint8Array | null {
     if (param === null || param === undefined) {
       return null;
+    }
+    // Bytes travel in binary format, as node-postgres sends a Buffer: a bytea's bytes as they are, or an array in
+    // PostgreSQL's binary form (array-parameters.ts), which the backend reads without parsing text.
+    if (param instanceof Uint8Array) {
+      return param;
     }
     const serializer =
       type === undefined ? undefined : (options?.serializers?.[type] ?? this.serializers[type]);
