@@ -35,26 +35,38 @@ interface IdealHydraulics {
   readonly eyes: number;
 }
 
-/** The PSAT style of an ideal pump's layout, from its specific speed per eye and stage (HI EDB Eq. 1.D.1). */
-function idealStyle(input: IdealHydraulics): PsatPumpStyle {
-  const ns = specificSpeedUs({
+/** An ideal pump layout's specific speed per eye and stage (HI EDB Eq. 1.D.1). */
+function layoutSpecificSpeedUs(input: IdealHydraulics): number {
+  return specificSpeedUs({
     speedRpm: input.speedRpm,
     flowGpm: input.flowGpm / input.eyes,
     headFt: input.headFt / input.stages,
   });
-  return psatStyleFor({ stages: input.stages, eyes: input.eyes, specificSpeedUs: ns });
+}
+
+/** The PSAT style of an ideal pump's layout, from its specific speed per eye and stage. */
+function idealStyle(input: IdealHydraulics, specificSpeedPerEyeAndStage: number): PsatPumpStyle {
+  return psatStyleFor({
+    stages: input.stages,
+    eyes: input.eyes,
+    specificSpeedUs: specificSpeedPerEyeAndStage,
+  });
 }
 
 const bounded = (eta: number) => Math.min(EFFICIENCY_CEILING, Math.max(EFFICIENCY_FLOOR, eta));
 
 /**
  * Water BEP efficiency of an ideal pump, fraction: PSAT achievable efficiency (docs/reference/pump-engineering.md §3
- * [V]) within 20–92 % [J].
+ * [V]) within 20–92 % [J]. A caller that has the layout's specific speed per eye and stage passes it (the ideal design
+ * scores several layouts), so it is not taken twice.
  */
-export function idealWaterEfficiency(input: IdealHydraulics): number {
+export function idealWaterEfficiency(
+  input: IdealHydraulics,
+  specificSpeedPerEyeAndStage = layoutSpecificSpeedUs(input),
+): number {
   return bounded(
     psatAchievableEfficiency({
-      style: idealStyle(input),
+      style: idealStyle(input, specificSpeedPerEyeAndStage),
       flowGpm: input.flowGpm,
       headFt: input.headFt,
       speedRpm: input.speedRpm,
@@ -72,7 +84,7 @@ export function idealWaterEfficiency(input: IdealHydraulics): number {
  * docs/reference/pump-engineering.md §3 [V]); 20–92 % [J].
  */
 export function idealTypicalEfficiency(input: IdealHydraulics): number {
-  const style = idealStyle(input);
+  const style = idealStyle(input, layoutSpecificSpeedUs(input));
   const ns = specificSpeedUs({
     speedRpm: input.speedRpm,
     flowGpm: input.flowGpm,

@@ -50,8 +50,8 @@ interface Candidate {
 function waterEquivalent(input: {
   flowGpm: number;
   headFt: number;
-  speedRpm: number;
-  viscosityCst: number;
+  /** B at the duty's viscosity and the layout's speed (viscosityParameterBAt), or null for a water-like liquid. */
+  parameterB: ((flowGpm: number, headFt: number) => number) | null;
   eyes: number;
   stages: number;
 }): {
@@ -61,13 +61,14 @@ function waterEquivalent(input: {
 } {
   let flowGpm = input.flowGpm;
   let headFt = input.headFt;
-  if (input.viscosityCst <= CLEAN_WATER_MAX_CST) {
+  const { parameterB } = input;
+  if (parameterB === null) {
     // Fix: a water-test curve needs no correction for a water-like liquid (B > 1 for small pumps even at 1 cSt).
     return { flowGpm, headFt, factors: null };
   }
   // The factors of viscosityCorrection, taken apart so that each step computes only what the next needs: ν and N are
-  // fixed, so B's terms for them are taken once, and C_η only for the factors the iteration ends on.
-  const parameterB = viscosityParameterBAt(input.viscosityCst, input.speedRpm);
+  // fixed, so B's terms for them are taken once per speed (SpeedTerms), and C_η only for the factors the iteration
+  // ends on.
   let B = Number.NaN;
   let CQ = 1;
   let CH = 1;
@@ -111,7 +112,7 @@ const FINITE_ITERATION_MAX_B = 30_000;
  */
 function isBeyondReachUncorrected(
   duty: NormalisedDuty,
-  speedRpm: number,
+  terms: SpeedTerms,
   stages: number,
   eyes: number,
   reachableHeadFt: number,
@@ -119,12 +120,24 @@ function isBeyondReachUncorrected(
   if (duty.headFt / stages <= reachableHeadFt) {
     return false;
   }
-  const viscosityCst = duty.fluid.viscosityCst;
   return (
-    viscosityCst <= CLEAN_WATER_MAX_CST ||
-    viscosityParameterBAt(viscosityCst, speedRpm)(duty.flowGpm / eyes, duty.headFt / stages) <=
-      FINITE_ITERATION_MAX_B
+    terms.parameterB === null ||
+    terms.parameterB(duty.flowGpm / eyes, duty.headFt / stages) <= FINITE_ITERATION_MAX_B
   );
+}
+
+/** What a speed fixes for every layout at it: the speed, and B at the duty's viscosity (null for a water-like liquid). */
+interface SpeedTerms {
+  readonly speedRpm: number;
+  readonly parameterB: ((flowGpm: number, headFt: number) => number) | null;
+}
+
+function speedTerms(duty: NormalisedDuty, speedRpm: number): SpeedTerms {
+  const viscosityCst = duty.fluid.viscosityCst;
+  return {
+    speedRpm,
+    parameterB: viscosityCst <= CLEAN_WATER_MAX_CST ? null : viscosityParameterBAt(viscosityCst, speedRpm),
+  };
 }
 
 /**
@@ -132,18 +145,18 @@ function isBeyondReachUncorrected(
  * specific speed is beyond centrifugal pumps. Kept apart from the scoring (evaluate), which fewestStages needs only
  * for the layout it returns.
  */
-function layout(duty: NormalisedDuty, speedRpm: number, stages: number, eyes: number): Layout | null {
+function layout(duty: NormalisedDuty, terms: SpeedTerms, stages: number, eyes: number): Layout | null {
+  const { speedRpm } = terms;
   const maxDiameter = eyes === 2 ? MAX_DIAMETER_DOUBLE_SUCTION_IN : MAX_DIAMETER_SINGLE_SUCTION_IN;
   // Head a maximum impeller can make with Ku = 1 (reference PV75), capped by practice.
   const reachableHead = Math.min(MAX_HEAD_PER_STAGE_FT, ((maxDiameter * speedRpm) / 1838.5) ** 2);
-  if (isBeyondReachUncorrected(duty, speedRpm, stages, eyes, reachableHead)) {
+  if (isBeyondReachUncorrected(duty, terms, stages, eyes, reachableHead)) {
     return null;
   }
   const viscous = waterEquivalent({
     flowGpm: duty.flowGpm,
     headFt: duty.headFt,
-    speedRpm,
-    viscosityCst: duty.fluid.viscosityCst,
+    parameterB: terms.parameterB,
     eyes,
     stages,
   });
@@ -164,13 +177,12 @@ function evaluate(duty: NormalisedDuty, npshAvailableFt: number, hydraulics: Lay
   const { speedRpm, stages, eyes, viscous, specificSpeedUs: ns } = hydraulics;
   // PSAT achievable efficiency on the water-equivalent duty (docs/reference/pump-engineering.md §3 [V]); HI 9.6.7 C_η
   // applied below.
-  const waterEfficiency = idealWaterEfficiency({
-    flowGpm: viscous.flowGpm,
-    headFt: viscous.headFt,
-    speedRpm,
-    stages,
-    eyes,
-  });
+  // The layout's specific speed is the one idealWaterEfficiency takes: the same water-equivalent flow per eye and head
+  // per stage at the same speed.
+  const waterEfficiency = idealWaterEfficiency(
+    { flowGpm: viscous.flowGpm, headFt: viscous.headFt, speedRpm, stages, eyes },
+    ns,
+  );
   const efficiency = waterEfficiency * (viscous.factors?.Ceta ?? 1);
   const npshRequiredFt = npshRequiredEstimateFt({
     speedRpm,
@@ -278,12 +290,12 @@ function classify(
 function fewestStages(
   duty: NormalisedDuty,
   npshReferenceFt: number,
-  speedRpm: number,
+  terms: SpeedTerms,
   eyes: number,
 ): Candidate | null {
   let firstReachable: Layout | null = null;
   for (let stages = 1; stages <= MAX_STAGES; stages += 1) {
-    const reached = layout(duty, speedRpm, stages, eyes);
+    const reached = layout(duty, terms, stages, eyes);
     if (reached === null) {
       continue;
     }
@@ -307,8 +319,9 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
   const eyeOptions = duty.flowGpm >= DOUBLE_SUCTION_MIN_GPM ? [1, 2] : [1];
   let best: Candidate | null = null;
   for (const speedRpm of speeds) {
+    const terms = speedTerms(duty, speedRpm);
     for (const eyes of eyeOptions) {
-      const candidate = fewestStages(duty, npshReferenceFt, speedRpm, eyes);
+      const candidate = fewestStages(duty, npshReferenceFt, terms, eyes);
       if (candidate !== null && (best === null || candidate.score > best.score + 1e-9)) {
         best = candidate;
       }
@@ -316,7 +329,7 @@ export function idealDesign(duty: NormalisedDuty, npshReferenceFt: number): Pump
   }
   // Nothing reachable (huge head at a forced low speed): fall back to the most stages at the fastest speed.
   const mostStages = (): Candidate | null => {
-    const reached = layout(duty, speeds[0] ?? 3560, MAX_STAGES, 1);
+    const reached = layout(duty, speedTerms(duty, speeds[0] ?? 3560), MAX_STAGES, 1);
     return reached === null ? null : evaluate(duty, npshReferenceFt, reached);
   };
   const chosen =
