@@ -26,10 +26,12 @@ export interface CatalogueRow {
 }
 
 /**
- * Pumps per page: a page's JSON stays far below V8's longest string (2^29 characters) whatever the catalogue's
- * size; about 9 MB of text for 5,000 pumps and their curves.
+ * Pumps per page: about 1.8 MB of JSON for 1,000 pumps and their curves. PGlite builds each page's text in its
+ * WebAssembly memory (json_agg's buffer, the cast to text, the protocol's copy), and that memory keeps its high-water
+ * mark resident for the process's life: loading the demo catalogue in pages of 5,000 left 67 MB of it touched, in
+ * pages of 1,000 35 MB, and took 1.25–1.35 s instead of 1.66–1.74 s (docs/decisions/0012-embedded-server-memory.md).
  */
-export const CATALOGUE_PAGE_SIZE = 5_000;
+export const CATALOGUE_PAGE_SIZE = 1_000;
 
 // json_build_object('rowId', "pump_models"."id", …): a model row in the shape the Drizzle select gives.
 const modelJson = sql.join(
