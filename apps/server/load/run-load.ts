@@ -146,7 +146,31 @@ async function serverMetrics(
   }
 }
 
+/**
+ * The server's highest RSS until `stop`, read every 100 ms: the peak, which a reading after the runs can miss (the
+ * old space the last run grew is collected before it, or the malloc the run freed is trimmed).
+ */
+function watchPeakRss(pid: number | undefined): { stop(): number | null } {
+  let peak: number | null = null;
+  const read = () => {
+    const rss = rssBytesOf(pid);
+    if (rss !== null && (peak === null || rss > peak)) {
+      peak = rss;
+    }
+  };
+  read();
+  const timer = setInterval(read, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      read();
+      return peak;
+    },
+  };
+}
+
 async function runTarget(target: Target, plan: Plan): Promise<RunRow[]> {
+  const peakRss = watchPeakRss(target.server.child.pid);
   await probe(target, plan.scenarios);
   // Warm-up (not counted): the JIT, the database's caches and the connection pool get going.
   const warm = scenariosFor(target, []);
@@ -189,7 +213,10 @@ async function runTarget(target: Target, plan: Plan): Promise<RunRow[]> {
       await settle(target, plan.settleMaxMs);
     }
   }
-  print(`  ${target.label}: server RSS after the runs ${mb(rssBytesOf(target.server.child.pid))}`);
+  const after = rssBytesOf(target.server.child.pid);
+  print(
+    `  ${target.label}: server RSS after the runs ${mb(after)}, peak during them ${mb(peakRss.stop())} (read every 100 ms)`,
+  );
   return rows;
 }
 
