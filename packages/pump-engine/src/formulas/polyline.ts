@@ -9,15 +9,12 @@ export function polylineAt(
   if (x <= (xs[start] as number)) {
     return ys[start] as number;
   }
-  for (let k = start + 1; k < end; k += 1) {
-    const x1 = xs[k] as number;
-    if (x <= x1) {
-      const x0 = xs[k - 1] as number;
-      const y0 = ys[k - 1] as number;
-      return x === x1 ? (ys[k] as number) : y0 + (((ys[k] as number) - y0) * (x - x0)) / (x1 - x0);
-    }
+  // k: the first point past start with x ≤ xs[k], or end (past the last point; also for an x that compares with none).
+  let k = start + 1;
+  while (k < end && !(x <= (xs[k] as number))) {
+    k += 1;
   }
-  return ys[end - 1] as number;
+  return segmentAt(xs, ys, k, end, x);
 }
 
 /**
@@ -54,7 +51,7 @@ export function polylineMaxOver(
   return Math.max(best, atB);
 }
 
-/** polylineAt's value at x on the segment ending at point k (k < end), or its clamped last value (k = end). */
+/** The polyline's value at x on the segment ending at point k (k < end), or its clamped last value (k = end). */
 function segmentAt(xs: ArrayLike<number>, ys: ArrayLike<number>, k: number, end: number, x: number): number {
   if (k >= end) {
     return ys[end - 1] as number;
