@@ -128,23 +128,32 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
     const floor = blockCostFloorUsd(data, block, f);
     blockFloors.push(Number.isNaN(floor) ? 0 : floor);
   });
-  // Opened slots, by position: slot, partial bound, cost floor; then, once solved, infeasible or its candidate and cost.
+  // The cheapest life-cycle cost found so far (phase 1), then the query's cheapest.
+  let cheapest = Number.POSITIVE_INFINITY;
+  // Opened slots, by position: slot, pre-filter interval, efficiency ceiling, cost floor; then, once solved, infeasible
+  // or its candidate and cost. A block's slots take consecutive positions [blockFrom[q], blockTo[q]).
   const slots: number[] = [];
-  const partial: number[] = [];
+  const los: number[] = [];
+  const his: number[] = [];
+  const ceilings: number[] = [];
   const floors: number[] = [];
   const solved: ({ candidate: Candidate; cost: number } | null | undefined)[] = [];
-  /** Opens block position `q`: pushes each plausible slot's position to `onSlot`. */
-  const open = (q: number, onSlot: (p: number) => void) => {
+  const blockFrom = new Uint32Array(blocks.length);
+  const blockTo = new Uint32Array(blocks.length);
+  /** Opens block position `q`: each plausible slot gets a position, its efficiency ceiling and its cost floor. */
+  const open = (q: number) => {
+    blockFrom[q] = slots.length;
     forEachPlausibleSlot(data, duty, blocks[q] as PlausibleBlock, (slot, lo, hi) => {
-      const p = slots.length;
       slots.push(slot);
+      los.push(lo);
+      his.push(hi);
       const efficiency = efficiencyCeiling(data, slot, duty, lo, hi);
-      partial.push(partialScoreBound(data, slot, duty, lo, hi, efficiency));
+      ceilings.push(efficiency);
       const floor = lifeCycleCostFloorUsd(data, slot, f, efficiency);
       floors.push(Number.isNaN(floor) ? 0 : floor);
       solved.push(undefined);
-      onSlot(p);
     });
+    blockTo[q] = slots.length;
   };
   const solve = (p: number) => {
     const result = evaluatePump(data, slots[p] as number, duty);
@@ -155,18 +164,23 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
   };
 
   // Ids in the queues: a slot position p ≥ 0, or a block position q as −1 − q.
-  let cheapest = Number.POSITIVE_INFINITY;
   const isOpened = new Uint8Array(blocks.length);
   const byFloor = new KeyHeap();
   blocks.forEach((_, q) => {
     byFloor.push(-1 - q, blockFloors[q] as number);
   });
-  const pushByFloor = (p: number) => byFloor.push(p, floors[p] as number);
   while (byFloor.size > 0 && !(byFloor.peekKey() >= cheapest)) {
     const id = byFloor.pop();
     if (id < 0) {
-      isOpened[-1 - id] = 1;
-      open(-1 - id, pushByFloor);
+      const q = -1 - id;
+      isOpened[q] = 1;
+      open(q);
+      for (let p = blockFrom[q] as number; p < (blockTo[q] as number); p += 1) {
+        // The cheapest found only falls, so a slot whose floor is already no lower would never leave the queue.
+        if (!((floors[p] as number) >= cheapest)) {
+          byFloor.push(p, floors[p] as number);
+        }
+      }
     } else {
       const cost = solve(id)?.cost;
       cheapest = cost === undefined ? cheapest : Math.min(cheapest, cost);
@@ -178,23 +192,36 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
   }
 
   const exact = new Heap<Ranked>([], (a, b) => before(data, a, b));
-  const byBound = new KeyHeap();
-  const pushByBound = (p: number) =>
-    byBound.push(p, boundKey((partial[p] as number) + costScoreBound(cheapest, floors[p] as number)));
-  solved.forEach((entry, p) => {
+  for (const entry of solved) {
     if (entry) {
       exact.push(scored(data, entry.candidate, entry.cost, cheapest, duty));
-    } else if (entry === undefined) {
-      pushByBound(p);
     }
-  });
+  }
+  // Every block waits under its block bound, opened in phase 1 or not: its slots' own bounds are taken only when it
+  // comes first (most of phase 1's blocks never do).
+  const byBound = new KeyHeap();
   blocks.forEach((block, q) => {
-    if (isOpened[q] === 0) {
-      const bound =
-        blockPartialScoreBound(data, block, duty) + costScoreBound(cheapest, blockFloors[q] as number);
-      byBound.push(-1 - q, boundKey(bound));
-    }
+    const bound =
+      blockPartialScoreBound(data, block, duty) + costScoreBound(cheapest, blockFloors[q] as number);
+    byBound.push(-1 - q, boundKey(bound));
   });
+  /** Block position q's slots not solved yet, each under its own bound. */
+  const pushSlotsByBound = (q: number) => {
+    for (let p = blockFrom[q] as number; p < (blockTo[q] as number); p += 1) {
+      if (solved[p] === undefined) {
+        const slot = slots[p] as number;
+        const partial = partialScoreBound(
+          data,
+          slot,
+          duty,
+          los[p] as number,
+          his[p] as number,
+          ceilings[p] as number,
+        );
+        byBound.push(p, boundKey(partial + costScoreBound(cheapest, floors[p] as number)));
+      }
+    }
+  };
   for (;;) {
     const best = exact.peek();
     if (best !== undefined && (byBound.size === 0 || best.score > -byBound.peekKey())) {
@@ -202,7 +229,12 @@ export function* rankPruned(data: IndexData, duty: MatchDuty, basis: CostBasis):
     } else if (byBound.size > 0) {
       const id = byBound.pop();
       if (id < 0) {
-        open(-1 - id, pushByBound);
+        const q = -1 - id;
+        if (isOpened[q] === 0) {
+          isOpened[q] = 1;
+          open(q);
+        }
+        pushSlotsByBound(q);
       } else {
         const entry = solve(id);
         if (entry) {
