@@ -2,6 +2,7 @@ import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
 import { polylineMaxOver } from '../formulas/polyline.ts';
 import { viscosityParameterB } from '../formulas/viscosity-correction.ts';
 import { curveAt } from './curve-placement.ts';
+import { COEFFICIENT_BINS, headCoefficient, raiseCoefficientEnvelope } from './head-coefficient-envelope.ts';
 import type { Blocks } from './index-data.ts';
 
 /**
@@ -119,6 +120,9 @@ export function buildBlocks(
     listUsdMin: new Float64Array(count),
     hasUnpriced: new Uint8Array(count),
     efficiencyEnvelope: new Float64Array(count * ENVELOPE_BINS),
+    coefficientEnvelope: new Float64Array(count * COEFFICIENT_BINS),
+    coefficientMin: new Float64Array(count),
+    coefficientMax: new Float64Array(count),
     viscousBMin: new Float64Array(count),
     runAloneLimitMin: new Float64Array(count),
   };
@@ -162,6 +166,16 @@ export function buildBlocks(
       limit = Math.min(limit, runAloneLimit(columns, i));
     }
     blocks.runAloneLimitMin[b] = limit;
+    let cMin = Number.POSITIVE_INFINITY;
+    let cMax = 0;
+    for (let i = from; i < to; i += 1) {
+      const c = headCoefficient(columns, i);
+      cMin = Math.min(cMin, c);
+      cMax = Math.max(cMax, c);
+      raiseCoefficientEnvelope(blocks.coefficientEnvelope, b, columns, i);
+    }
+    blocks.coefficientMin[b] = cMin;
+    blocks.coefficientMax[b] = cMax;
     for (let i = from; i < to; i += 1) {
       const bep = columns.bepFlow[i] as number;
       const start = columns.curveStart[i] as number;

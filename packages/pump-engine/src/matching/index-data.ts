@@ -129,6 +129,14 @@ export interface Blocks {
    */
   readonly efficiencyEnvelope: Float64Array;
   /**
+   * Per block, COEFFICIENT_BINS values: the highest efficiency any pump of the block has in its allowable region where
+   * its head coefficient s = H(q)/q²·Q_BEP²/H_BEP falls in bin k (head-coefficient-envelope.ts), and the block's range
+   * of c = Q_BEP²/H_BEP, gpm²/ft: a duty's s on a pump is (H/Q²)·c.
+   */
+  readonly coefficientEnvelope: Float64Array;
+  readonly coefficientMin: Float64Array;
+  readonly coefficientMax: Float64Array;
+  /**
    * The smallest HI 9.6.7 B of the block's pumps at their BEP and nominal size for a 1 cSt liquid (B grows as ν^0.5), so
    * a viscous duty's C_η has a ceiling per block (score-bound.ts).
    */

@@ -7,6 +7,7 @@ import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stat
 import { testPump } from './__fixtures__/test-pumps.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { evaluatePump } from './feasibility.ts';
+import { coefficientCeiling } from './head-coefficient-envelope.ts';
 import { type IndexData, pumpOfSlot } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
 import type { MatchRules } from './match-rules.ts';
@@ -187,6 +188,34 @@ describe('the pruned ranking', () => {
               expect(bound).toBeGreaterThan(partial);
               expect(lifeCycleCostFloorUsd(data, slot, f, efficiency)).toBeLessThanOrEqual(cost);
               expect(floor).toBeLessThanOrEqual(cost);
+            });
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('bounds the efficiency of every feasible pump of a block by its head-coefficient envelope alone (property)', () => {
+    // On its own, not only through the lower of the two envelopes that blockPartialScoreBound takes.
+    fc.assert(
+      fc.property(
+        catalogueArbitrary.chain((data) => fc.tuple(fc.constant(data), dutyArbitrary(data))),
+        ([data, duty]) => {
+          const { blocks } = data;
+          forEachPlausibleBlock(data, duty, (block) => {
+            const ceiling = coefficientCeiling(
+              blocks.coefficientEnvelope,
+              block.block,
+              duty.headFt / (duty.flowGpm * duty.flowGpm),
+              blocks.coefficientMin[block.block] as number,
+              blocks.coefficientMax[block.block] as number,
+            );
+            forEachPlausibleSlot(data, duty, block, (slot) => {
+              const result = evaluatePump(data, slot, duty);
+              if (result.ok) {
+                expect(ceiling).toBeGreaterThanOrEqual(result.candidate.efficiency);
+              }
             });
           });
         },

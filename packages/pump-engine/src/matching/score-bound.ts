@@ -7,6 +7,7 @@ import { polylineMaxOver } from '../formulas/polyline.ts';
 import { waterHorsepower } from '../formulas/power.ts';
 import { efficiencyCorrection } from '../formulas/viscosity-correction.ts';
 import { slotViscosityB } from './curve-placement.ts';
+import { coefficientCeiling } from './head-coefficient-envelope.ts';
 import { blockEfficiencyCeiling } from './index-blocks.ts';
 import type { IndexData } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
@@ -102,7 +103,7 @@ export function blockPartialScoreBound(data: IndexData, block: PlausibleBlock, d
   return (
     SCORE_WEIGHTS.efficiency *
       efficiencyTerm(
-        blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100) * blockViscousCeiling(data, block, duty),
+        blockWaterEfficiencyCeiling(data, block, duty, a, c) * blockViscousCeiling(data, block, duty),
       ) +
     SCORE_WEIGHTS.bep * bepTerm(nearest) +
     SCORE_WEIGHTS.npsh * (duty.npshAvailableFt === null ? 0.5 : 1) +
@@ -127,6 +128,32 @@ function blockViscousCeiling(data: IndexData, block: PlausibleBlock, duty: Match
     duty.viscosityCst ** 0.5 *
     yMax ** (block.isVfd ? -0.5 : -0.25);
   return efficiencyCorrection(B);
+}
+
+/**
+ * The most water efficiency any slot of a plausible block can have at the duty, %BEP span [a, c]: the lower of two
+ * bounds that each hold, the efficiency envelope over that span of %BEP (index-blocks.ts) and the one over the duty's
+ * head coefficient on the block's pumps (head-coefficient-envelope.ts).
+ */
+function blockWaterEfficiencyCeiling(
+  data: IndexData,
+  block: PlausibleBlock,
+  duty: MatchDuty,
+  a: number,
+  c: number,
+): number {
+  const blocks = data.blocks;
+  const b = block.block;
+  return Math.min(
+    blockEfficiencyCeiling(blocks, b, a / 100, c / 100),
+    coefficientCeiling(
+      blocks.coefficientEnvelope,
+      b,
+      duty.headFt / (duty.flowGpm * duty.flowGpm),
+      blocks.coefficientMin[b] as number,
+      blocks.coefficientMax[b] as number,
+    ),
+  );
 }
 
 /**
@@ -242,7 +269,7 @@ export function blockCostFloorUsd(data: IndexData, block: PlausibleBlock, f: Flo
   const [a, c] = blockPercentOfBep(data, block, f.duty);
   const brakeHp =
     f.waterHp /
-    (blockEfficiencyCeiling(data.blocks, b, a / 100, c / 100) * blockViscousCeiling(data, block, f.duty));
+    (blockWaterEfficiencyCeiling(data, block, f.duty, a, c) * blockViscousCeiling(data, block, f.duty));
   const need = brakeHp * f.motorFactor;
   const k = NEMA_RATINGS_HP.findIndex((rating) => rating >= need - 1e-9);
   if (k < 0) {
