@@ -76,7 +76,7 @@ function fillSlot(
 ): void {
   const curve = prepareCurve(pump);
   data.curveStart[i] = curves.start[position] as number;
-  data.curveEnd[i] = curves.start[position + 1] as number;
+  data.curveEnd[i] = curves.end[position] as number;
   data.hasNpsh[i] = curve.npsh === null ? 0 : 1;
   const bepFlow = curve.flow[curve.bepIndex] ?? 0;
   const lastFlow = curve.flow[curve.flow.length - 1] ?? 0;
@@ -239,6 +239,7 @@ export function buildCatalogueIndex(
   plans.flat().forEach((pump, rank) => {
     rankOf[pump] = rank;
   });
+  packed.layCurvesOut(slotPump);
   const data = allocate(n);
   slotPump.forEach((pump, slot) => {
     data.rank[slot] = rankOf[pump] as number;

@@ -41,6 +41,21 @@ describe('packed pumps', () => {
     });
   });
 
+  it('give back every pump unchanged once an index has laid their curves out in its slot order, one after another', () => {
+    const pumps = [...demo, ...real, unusual];
+    const packed = PackedPumps.of(pumps);
+    const data = buildCatalogueIndex(pumps, packed) as IndexData;
+    pumps.forEach((pump, i) => {
+      expect(packed.pumpAt(i)).toStrictEqual(pump);
+    });
+    // Slot by slot, each curve starts where the one before it ends, from the first point on.
+    expect(data.curveStart[0]).toBe(0);
+    for (let slot = 1; slot < data.size; slot += 1) {
+      expect(data.curveStart[slot]).toBe(data.curveEnd[slot - 1]);
+    }
+    expect(() => packed.layCurvesOut([0])).toThrow(/a curve order of 1 positions/);
+  });
+
   it('keep each distinct text once, in shared memory, in a fraction of the objects’ size', () => {
     const packed = PackedPumps.of(demo);
     const { columns } = packed;

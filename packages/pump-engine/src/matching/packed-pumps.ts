@@ -68,8 +68,12 @@ const PUBLISHED_NPSH = 4;
  * so a pump is rebuilt exactly as it came.
  */
 export interface PackedCurves {
-  /** Points of pump i are [start[i], start[i+1]). */
+  /**
+   * Points of pump i are [start[i], end[i]): packed in the pumps' order, then laid out in the matcher's slot order by
+   * the index that reads them (layCurvesOut), so a block's curves are neighbours in memory.
+   */
   readonly start: Uint32Array;
+  readonly end: Uint32Array;
   readonly flow: Float64Array;
   readonly head: Float64Array;
   readonly efficiency: Float64Array;
@@ -101,7 +105,8 @@ export function packPumpColumns(pumps: readonly CataloguePump[]): PackedPumpColu
   const texts = new Int32Array(count * TEXT_FIELDS);
   const points = pumps.reduce((sum, pump) => sum + pump.curve.length, 0);
   const curves = {
-    start: new Uint32Array(count + 1),
+    start: new Uint32Array(count),
+    end: new Uint32Array(count),
     flow: new Float64Array(points),
     head: new Float64Array(points),
     efficiency: new Float64Array(points),
@@ -166,8 +171,8 @@ export function packPumpColumns(pumps: readonly CataloguePump[]): PackedPumpColu
         (p.npshRequiredFt === null ? 0 : PUBLISHED_NPSH);
       point += 1;
     });
+    curves.end[i] = point;
   });
-  curves.start[count] = point;
   // Every text encoded into one buffer (UTF-8 takes at most 3 bytes per UTF-16 code unit), then cut to size.
   const encoder = new TextEncoder();
   let units = 0;
@@ -203,6 +208,48 @@ export class PackedPumps implements PumpSource {
 
   static of(pumps: readonly CataloguePump[]): PackedPumps {
     return new PackedPumps(packPumpColumns(pumps));
+  }
+
+  /**
+   * Rewrites the curve columns in place so that the points of pump order[0] come first, then order[1]'s, and so on
+   * (`order` a permutation of the positions). The matcher's index lays them out in its slot order: a query opens the
+   * pumps of a block one after another, and at a million specs reading their curves from neighbouring memory instead of
+   * from across the catalogue took a third off the time per query (docs/decisions/0010-matcher-block-bounds.md).
+   */
+  layCurvesOut(order: ArrayLike<number>): void {
+    const { curves } = this.columns;
+    if (order.length !== this.count) {
+      throw new Error(`a curve order of ${order.length} positions for ${this.count} pumps`);
+    }
+    const start = new Uint32Array(this.count);
+    let point = 0;
+    for (let k = 0; k < order.length; k += 1) {
+      const position = order[k] as number;
+      start[position] = point;
+      point += (curves.end[position] as number) - (curves.start[position] as number);
+    }
+    for (const column of [
+      curves.flow,
+      curves.head,
+      curves.efficiency,
+      curves.power,
+      curves.npsh,
+      curves.published,
+    ]) {
+      const before = column.slice();
+      for (let position = 0; position < this.count; position += 1) {
+        let to = start[position] as number;
+        for (let p = curves.start[position] as number; p < (curves.end[position] as number); p += 1) {
+          column[to] = before[p] as number;
+          to += 1;
+        }
+      }
+    }
+    for (let position = 0; position < this.count; position += 1) {
+      curves.end[position] =
+        (start[position] as number) + (curves.end[position] as number) - (curves.start[position] as number);
+      curves.start[position] = start[position] as number;
+    }
   }
 
   /** Bytes of shared memory the packed pumps hold (their curves, numbers and texts). */
@@ -242,7 +289,7 @@ export class PackedPumps implements PumpSource {
     const number = (field: number) => numbers[n + field] as number;
     const text = (field: PumpTextField) => this.text(position, field) as string;
     const curve: CurvePoint[] = [];
-    for (let p = curves.start[position] as number; p < (curves.start[position + 1] as number); p += 1) {
+    for (let p = curves.start[position] as number; p < (curves.end[position] as number); p += 1) {
       const published = curves.published[p] as number;
       curve.push({
         flowGpm: curves.flow[p] as number,
