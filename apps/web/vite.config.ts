@@ -8,7 +8,8 @@ const API_PREFIXES = ['/api', '/accounts', '/metrics', '/aiapi', '/supplier/api'
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells scripts/precompress.ts which files the home page loads (it removes the manifest afterwards).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
   },
