@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeWithPump } from '../analysis/analyze-with-pump.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
+import { waterDuty } from './__fixtures__/water-duty.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { evaluatePump } from './feasibility.ts';
 import { type IndexData, pumpOfSlot } from './index-data.ts';
@@ -10,17 +11,7 @@ import { UNCONSTRAINED_RULES } from './match-rules.ts';
 import { npshMarginRule, npshNeededFt } from './npsh-margin.ts';
 import { isPlausible } from './prefilter.ts';
 
-const duty = (overrides: Partial<MatchDuty> = {}): MatchDuty => ({
-  flowGpm: 400,
-  headFt: 130,
-  specificGravity: 1,
-  service: 'water',
-  temperatureF: 68,
-  npshAvailableFt: null,
-  viscosityCst: 1,
-  rules: UNCONSTRAINED_RULES,
-  ...overrides,
-});
+const duty = waterDuty;
 
 // One pump: BEP 500 gpm / 150 ft / 80 % at 12 in, trim to 9 in; H = 150·(1.25 − 0.25·Q/500) exactly.
 const index = (overrides = {}, shape = {}) =>

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../demo-catalogue/generate.ts';
 import { realPumpCatalogue } from '../real-curves/real-catalogue.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
+import { waterDuty } from './__fixtures__/water-duty.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { evaluatePump } from './feasibility.ts';
 import { coefficientCeiling } from './head-coefficient-envelope.ts';
 import { ENVELOPE_BINS } from './index-blocks.ts';
 import type { IndexData } from './index-data.ts';
 import type { MatchDuty } from './match-duty.ts';
-import { UNCONSTRAINED_RULES } from './match-rules.ts';
 import { forEachPlausibleBlock } from './search.ts';
 
 // The published curves (drooping heads, few points) and demo ones, where the property test's generated pumps are all
@@ -40,16 +40,12 @@ function dutiesAround(data: IndexData): MatchDuty[] {
       // H/Q² four times the BEP's: about 52 % of BEP flow on these curves, inside the allowable region.
       [0.5, 1],
     ] as const) {
-      duties.push({
-        flowGpm: flowFactor * (data.bepFlow[slot] as number),
-        headFt: headFactor * (data.bepHead[slot] as number),
-        specificGravity: 1,
-        service: 'water',
-        temperatureF: 68,
-        npshAvailableFt: null,
-        viscosityCst: 1,
-        rules: UNCONSTRAINED_RULES,
-      });
+      duties.push(
+        waterDuty({
+          flowGpm: flowFactor * (data.bepFlow[slot] as number),
+          headFt: headFactor * (data.bepHead[slot] as number),
+        }),
+      );
     }
   }
   return duties;
@@ -62,13 +58,7 @@ describe('the head-coefficient envelope', () => {
     for (const data of [published, fromMidFlow]) {
       for (const duty of dutiesAround(data)) {
         forEachPlausibleBlock(data, duty, ({ block }) => {
-          const ceiling = coefficientCeiling(
-            data.blocks.coefficientEnvelope,
-            block,
-            duty.headFt / (duty.flowGpm * duty.flowGpm),
-            data.blocks.coefficientMin[block] as number,
-            data.blocks.coefficientMax[block] as number,
-          );
+          const ceiling = coefficientCeiling(data.blocks, block, duty);
           // Every pump of the block, not only those the pre-filter lets through: the exact solve decides.
           let best = 0;
           for (

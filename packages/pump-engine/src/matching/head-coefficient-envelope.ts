@@ -1,4 +1,6 @@
 import { AOR_MAX_PERCENT, AOR_MIN_PERCENT } from '../formulas/bep.ts';
+import type { Blocks } from './index-data.ts';
+import type { MatchDuty } from './match-duty.ts';
 
 /**
  * A block's efficiency envelope over the head coefficient, which bounds a block by the efficiency its pumps reach at
@@ -131,23 +133,24 @@ export function raiseCoefficientEnvelope(
 }
 
 /**
- * The most efficiency any pump of block b can have at a duty with head coefficient H/Q² (ft/gpm²), the block's
- * coefficients c spanning [cMin, cMax]: the highest bin its span of s meets (widened by SLACK and a bin edge).
+ * The most efficiency any pump of block b can have at the duty: the highest bin the duty's span of s over the block meets,
+ * (H/Q²)·[c_min, c_max] widened by SLACK and a bin edge.
  */
 export function coefficientCeiling(
-  envelope: Float64Array,
+  blocks: Pick<Blocks, 'coefficientEnvelope' | 'coefficientMin' | 'coefficientMax'>,
   b: number,
-  dutyCoefficient: number,
-  cMin: number,
-  cMax: number,
+  duty: Pick<MatchDuty, 'flowGpm' | 'headFt'>,
 ): number {
-  const first = binAt(positionOf(dutyCoefficient * cMin * (1 - SLACK)) - EDGE);
-  const last = binAt(positionOf(dutyCoefficient * cMax * (1 + SLACK)) + EDGE);
+  const dutyCoefficient = duty.headFt / (duty.flowGpm * duty.flowGpm);
+  const first = binAt(
+    positionOf(dutyCoefficient * (blocks.coefficientMin[b] as number) * (1 - SLACK)) - EDGE,
+  );
+  const last = binAt(positionOf(dutyCoefficient * (blocks.coefficientMax[b] as number) * (1 + SLACK)) + EDGE);
   let best = 0;
   // A span that is not a number reads every bin.
   const [k0, k1] = Number.isNaN(first) || Number.isNaN(last) ? [0, COEFFICIENT_BINS - 1] : [first, last];
   for (let k = k0; k <= k1; k += 1) {
-    best = Math.max(best, envelope[b * COEFFICIENT_BINS + k] as number);
+    best = Math.max(best, blocks.coefficientEnvelope[b * COEFFICIENT_BINS + k] as number);
   }
   return best;
 }

@@ -5,6 +5,7 @@ import { MATERIAL_CLASSES, ORIENTATIONS, SHAFT_SEALS } from '../analysis/constra
 import { polesForSpeed } from '../formulas/motor.ts';
 import { constrainedDuty, statedConstraintsArbitrary } from './__fixtures__/stated-constraints.ts';
 import { testPump } from './__fixtures__/test-pumps.ts';
+import { waterDuty } from './__fixtures__/water-duty.ts';
 import { buildCatalogueIndex } from './catalogue-index.ts';
 import { evaluatePump } from './feasibility.ts';
 import { coefficientCeiling } from './head-coefficient-envelope.ts';
@@ -204,13 +205,7 @@ describe('the pruned ranking', () => {
         ([data, duty]) => {
           const { blocks } = data;
           forEachPlausibleBlock(data, duty, (block) => {
-            const ceiling = coefficientCeiling(
-              blocks.coefficientEnvelope,
-              block.block,
-              duty.headFt / (duty.flowGpm * duty.flowGpm),
-              blocks.coefficientMin[block.block] as number,
-              blocks.coefficientMax[block.block] as number,
-            );
+            const ceiling = coefficientCeiling(blocks, block.block, duty);
             forEachPlausibleSlot(data, duty, block, (slot) => {
               const result = evaluatePump(data, slot, duty);
               if (result.ok) {
@@ -229,16 +224,7 @@ describe('the pruned ranking', () => {
       testPump(`t${k}`, { bepFlowGpm: 50 * 1.02 ** k, bepHeadFt: 40 + (k % 13) * 20 }),
     );
     const data = buildCatalogueIndex(pumps) as IndexData;
-    const duty: MatchDuty = {
-      flowGpm: 400,
-      headFt: 130,
-      specificGravity: 1,
-      service: 'water',
-      temperatureF: 68,
-      npshAvailableFt: null,
-      viscosityCst: 1,
-      rules: UNCONSTRAINED_RULES,
-    };
+    const duty = waterDuty();
     const basis: CostBasis = {
       ratePerKwh: 0.1,
       hoursPerDay: 24,

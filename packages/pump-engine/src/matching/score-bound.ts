@@ -144,16 +144,7 @@ function blockWaterEfficiencyCeiling(
 ): number {
   const blocks = data.blocks;
   const b = block.block;
-  return Math.min(
-    blockEfficiencyCeiling(blocks, b, a / 100, c / 100),
-    coefficientCeiling(
-      blocks.coefficientEnvelope,
-      b,
-      duty.headFt / (duty.flowGpm * duty.flowGpm),
-      blocks.coefficientMin[b] as number,
-      blocks.coefficientMax[b] as number,
-    ),
-  );
+  return Math.min(blockEfficiencyCeiling(blocks, b, a / 100, c / 100), coefficientCeiling(blocks, b, duty));
 }
 
 /**
